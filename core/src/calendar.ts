@@ -1,0 +1,35 @@
+/** Calendar days as ISO strings (YYYY-MM-DD), so comparison is plain string order and no clock time leaks in. */
+export type IsoDate = string;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** Today's calendar day in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}
+
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  parsed.setUTCFullYear(parsed.getUTCFullYear() + years);
+  return parsed.toISOString().slice(0, 10);
+}
+
+/** dd-mm-yyyy, the form the listings show. */
+export function formatDayMonthYear(date: IsoDate | null | undefined): string {
+  if (!date) return '';
+  const [year, month, day] = date.split('-');
+  return `${day}-${month}-${year}`;
+}

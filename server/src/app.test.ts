@@ -1,0 +1,77 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeWithApp } from './testing/test-app.js';
+
+describeWithApp('the HTTP app', (t) => {
+  it('answers /api/health', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI description with the account routes', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/userlogin', '/api/userregistration', '/api/getuser/{userId}']));
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers with a CSP that allows YouTube embeds and the app own images', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(csp).toMatch(/img-src 'self'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tags every response with a request id, keeping one the caller sent', async () => {
+    const fresh = await t.app.inject({ url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it('answers an unknown API path with a JSON 404 and a message', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is no GET /api/nothing-here here.' });
+  });
+});
+
+const webDist = (() => {
+  const dir = join(process.env.TMPDIR ?? '/tmp', `fiz-web-${process.pid}`);
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Fiz</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("fiz")');
+  return dir;
+})();
+
+describeWithApp(
+  'serving the web app',
+  (t) => {
+    it('answers every page path with index.html so the client router can take over', async () => {
+      for (const url of ['/', '/dashboard', '/dashboard/stats/shared', '/mlogin?x=1']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+        expect(response.body, url).toContain('<div id="root">');
+      }
+    });
+
+    it('caches fingerprinted assets for good and the page itself not at all', async () => {
+      const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await t.app.inject({ url: '/login' })).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('still answers unknown API paths with JSON', async () => {
+      const response = await t.app.inject({ url: '/api/missing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    });
+  },
+  { webDistDir: webDist },
+);

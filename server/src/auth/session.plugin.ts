@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { deriveStatus, routeRule, statusPasses, type AccessPolicy, type RoutePath } from '@fiz/core/access';
+import { todayIn } from '@fiz/core/calendar';
+import type { SessionUser } from '@fiz/core/auth';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { HttpError } from '../http/errors.js';
+import { findSessionUser, SESSION_TTL_MS } from './sessions.db.js';
+import type { UserRow } from './users.db.js';
+
+export const SESSION_COOKIE = 'fiz_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in cook with the status derived today, or null. */
+    cook: SessionUser | null;
+  }
+}
+
+export function toSessionUser(user: UserRow, timeZone: string): SessionUser {
+  return {
+    user_id: user.user_id,
+    user_name: user.user_name,
+    user_email: user.user_email,
+    user_access: user.user_access,
+    status: deriveStatus(user, todayIn(timeZone)),
+  };
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    signed: true,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+}
+
+/** Resolves the session cookie on every API request, so guards and handlers read request.cook. */
+export const sessionPlugin = fp<{ db: Db; config: Config }>(async (app, { db, config }) => {
+  app.decorateRequest('cook', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = sessionToken(request);
+    if (!token) return;
+    const user = await findSessionUser(db, token);
+    if (user) request.cook = toSessionUser(user, config.timeZone);
+  });
+});
+
+export const MESSAGES = {
+  signIn: 'Please log in to continue.',
+  expired: 'Your membership has expired. Please upgrade to keep using this part of Fiz.',
+  adminOnly: 'Only an administrator can do that.',
+  notAllowed: 'Your account does not have access to this.',
+  ownAccountOnly: 'You can only see your own account.',
+} as const;
+
+/** Refuses the request unless a cook is signed in with a status the policy lets through (spec 4.1, 6). */
+export function requireAccess(policy: AccessPolicy) {
+  return async (request: FastifyRequest) => {
+    if (policy === 'public') return;
+    const cook = request.cook;
+    if (!cook) throw new HttpError(401, MESSAGES.signIn);
+    if (statusPasses(policy, cook.status)) return;
+    if (policy === 'admin') throw new HttpError(403, MESSAGES.adminOnly);
+    throw new HttpError(403, cook.status === 'Expired' ? MESSAGES.expired : MESSAGES.notAllowed);
+  };
+}
+
+/** A path's {userId} must be the signed-in cook unless the caller is an Admin. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number): SessionUser {
+  const cook = request.cook;
+  if (!cook) throw new HttpError(401, MESSAGES.signIn);
+  if (cook.user_id !== userId && cook.status !== 'Admin') throw new HttpError(403, MESSAGES.ownAccountOnly);
+  return cook;
+}
+
+/** An API call behind a page answers to that page's rule in the route table, so page and API never disagree. */
+export function requirePageAccess(path: RoutePath) {
+  return requireAccess(routeRule(path).policy);
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Env } from './env.js';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** What the app needs, resolved from the environment once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  adminEmail: string | undefined;
+  timeZone: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimits: { login: RateLimit; register: RateLimit };
+  /** The built web app to serve, or null to serve the API alone. */
+  webDistDir: string | null;
+}
+
+const SECRET_FILE = 'session-secret';
+
+/** Without SESSION_SECRET, one is generated once and kept under DATA_DIR so sessions survive restarts. */
+export function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function configFromEnv(env: Env, webDistDir: string | null): Config {
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    adminEmail: env.ADMIN_EMAIL,
+    timeZone: env.TIME_ZONE,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      login: { max: env.LOGIN_RATE_LIMIT, windowMs: 15 * 60_000 },
+      register: { max: env.REGISTER_RATE_LIMIT, windowMs: 60 * 60_000 },
+    },
+    webDistDir,
+  };
+}

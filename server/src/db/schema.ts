@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Column names are the spec's field names (section 3), so rows map to the API without renaming. */
+export const users = pgTable(
+  'users',
+  {
+    user_id: serial('user_id').primaryKey(),
+    user_name: varchar('user_name', { length: 50 }).notNull(),
+    user_email: varchar('user_email', { length: 254 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    user_access: varchar('user_access', { length: 20 }).notNull().default('Free'),
+    user_joined_date: date('user_joined_date', { mode: 'string' }).notNull(),
+    user_free_expiry_date: date('user_free_expiry_date', { mode: 'string' }),
+    user_start_paid_date: date('user_start_paid_date', { mode: 'string' }),
+    user_end_paid_date: date('user_end_paid_date', { mode: 'string' }),
+    user_lapsed_member: boolean('user_lapsed_member').notNull().default(false),
+    user_expired: boolean('user_expired').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.user_email})`)],
+);
+
+/** Server-side sessions; the cookie carries a random token and only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.user_id), index('sessions_expires_idx').on(table.expires_at)],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    recipe_id: serial('recipe_id').primaryKey(),
+    recipe_user_id: integer('recipe_user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    recipe_name: varchar('recipe_name', { length: 50 }).notNull(),
+    recipe_note: text('recipe_note').notNull().default(''),
+    recipe_method: text('recipe_method').notNull().default(''),
+    recipe_imageurl: text('recipe_imageurl').notNull().default(''),
+    recipe_youtube_url: varchar('recipe_youtube_url', { length: 11 }).notNull().default(''),
+    recipe_website_link: text('recipe_website_link').notNull().default(''),
+    recipe_share: varchar('recipe_share', { length: 3 }).notNull().default('No'),
+    recipe_favourite: varchar('recipe_favourite', { length: 3 }).notNull().default('No'),
+    recipe_basil: boolean('recipe_basil').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recipes_user_idx').on(table.recipe_user_id, table.recipe_id),
+    index('recipes_shared_idx').on(table.recipe_share, table.recipe_id),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    ingredient_id: serial('ingredient_id').primaryKey(),
+    recipe_id: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.recipe_id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    qty: varchar('qty', { length: 50 }).notNull().default(''),
+    unit: varchar('unit', { length: 50 }).notNull().default(''),
+    item: varchar('item', { length: 200 }).notNull().default(''),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+  },
+  (table) => [index('ingredients_recipe_idx').on(table.recipe_id, table.position)],
+);

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app; every non-/api path falls back to index.html so the client router takes over. */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints everything under assets/, so it can be cached for good.
+        const immutable = path.startsWith(join(distDir, 'assets'));
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasBuild) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { openTestDatabase, TEST_DATABASES, type DatabaseKind } from './test-database.js';
+import { testConfig } from './test-config.js';
+
+export interface TestApp {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Runs a suite once per test database against a real app. The returned object is filled in before the
+ * suite's tests run, so tests read it lazily.
+ */
+export function describeWithApp(
+  title: string,
+  suite: (context: TestApp) => void,
+  overrides: Partial<Config> = {},
+): void {
+  describe.each(TEST_DATABASES)(`${title} [%s]`, (kind) => {
+    const context = { kind } as TestApp;
+    let close: () => Promise<void> = async () => undefined;
+    beforeAll(async () => {
+      const database = await openTestDatabase(kind);
+      context.config = testConfig(overrides);
+      context.db = database.db;
+      context.app = await buildApp({ config: context.config, db: database.db });
+      close = async () => {
+        await context.app.close();
+        await database.close();
+      };
+    }, 60_000);
+    afterAll(() => close());
+    suite(context);
+  });
+}

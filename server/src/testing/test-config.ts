@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+
+const generous = { max: 10_000, windowMs: 60_000 };
+
+/** A configuration for tests: quiet, generous rate limits, a throwaway DATA_DIR, no web build. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'fiz-test-')),
+    databaseUrl: undefined,
+    sessionSecret: 'test-secret-that-is-long-enough-for-cookie-signing',
+    publicUrl: 'http://localhost:3000',
+    secureCookies: false,
+    adminEmail: undefined,
+    timeZone: 'UTC',
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimits: { login: generous, register: generous },
+    webDistDir: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const sourceConditions = { conditions: ['source', 'import', 'node', 'default'] };
+
+export default defineConfig({
+  resolve: sourceConditions,
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['server/src/testing/fail-on-console-error.ts'],
+          globalSetup: ['server/src/testing/pglite-template.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
