@@ -24,6 +24,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(['desktop', 'mobile'] as const).map((device) => ({
+        extends: true as const,
+        test: {
+          name: `e2e-${device}`,
+          include: [`e2e/${device}/**/*.spec.ts`],
+          environment: 'node',
+          globalSetup: ['e2e/harness/server.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      })),
     ],
   },
 });

@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+
+const browser = useBrowser(DESKTOP);
+
+it('takes a new cook from the landing page through register, login and the dashboard to logout', async () => {
+  const page = await browser.newPage();
+  const cook = newCook('Maria');
+  await page.goto('/');
+  await expect.poll(() => page.getByRole('heading', { name: "The Cook's Companion" }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByTestId('showcase-card').isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Register' }).click();
+  await page.getByLabel(/^First Name/).fill(cook.name);
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByLabel(/^Repeat Password/).fill(cook.password);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => page.getByText('Registration successful... standby!').isVisible()).toBe(true);
+
+  // After two seconds, on to login with the email filled in.
+  await page.waitForURL('**/login', { timeout: 5000 });
+  expect(await page.getByLabel(/^Email/).inputValue()).toBe(cook.email);
+  await expectAccessible(page);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByText('Login successful, redirecting...').isVisible()).toBe(true);
+  await page.waitForURL('**/dashboard');
+
+  await expect.poll(() => page.getByText(`Welcome back, ${cook.name}!`).isVisible()).toBe(true);
+  for (const label of ["I've Shared", 'My Favourites', 'My Recipes', 'No Ingredients', 'No Method', 'No Photo']) {
+    const button = page.getByRole('link', { name: new RegExp(`^\\d+ ?${label}$`) });
+    await expect.poll(() => button.isVisible()).toBe(true);
+  }
+  expect(await page.getByTestId('stat-myrecipes').getAttribute('href')).toBe('/dashboard/stats/myrecipes');
+  expect(await page.getByText(`Cook: ${cook.name}`).isVisible()).toBe(true);
+  expect(await page.getByText('Status: Free').isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await page.waitForURL((url: URL) => url.pathname === '/');
+  await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+  // The session is gone on the server too: the dashboard sends us to login.
+  await page.goto('/dashboard');
+  await page.waitForURL('**/login');
+});
+
+it('checks the register form on blur and on submit, with the spec messages', async () => {
+  const page = await browser.newPage();
+  await page.goto('/register');
+  await page.getByLabel(/^First Name/).focus();
+  await page.getByLabel(/^Email/).focus();
+  await expect.poll(() => page.getByText('A first name is required').isVisible()).toBe(true);
+
+  await page.getByLabel(/^First Name/).fill('Ann3');
+  await page.getByLabel(/^Email/).fill('not-an-email');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Repeat Password/).fill('different1');
+  await page.getByRole('button', { name: 'Register' }).click();
+  for (const message of [
+    'Alpha characters only',
+    'Enter a valid email',
+    'At least 6 characters, include one number',
+    'Passwords do not match',
+  ]) {
+    await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+  }
+  await page.getByLabel(/^Repeat Password/).fill('');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => page.getByText('Confirmation password is required').isVisible()).toBe(true);
+  await expectAccessible(page);
+});
+
+it('says when an email is already registered', async () => {
+  const cook = await registerCook();
+  const page = await browser.newPage();
+  await page.goto('/register');
+  await page.getByLabel(/^First Name/).fill('Other');
+  await page.getByLabel(/^Email/).fill(cook.email.toUpperCase());
+  await page.getByLabel(/^Password/).fill('other123');
+  await page.getByLabel(/^Repeat Password/).fill('other123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => page.getByText('This email is already registered').isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/register');
+});
+
+it('checks the login form and shows what the server says', async () => {
+  const cook = await registerCook();
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+  expect(await page.getByText('Password is required').isVisible()).toBe(true);
+
+  await page.getByLabel(/^Email/).fill('bad@');
+  await page.getByLabel(/^Password/).focus();
+  await expect.poll(() => page.getByText('Please enter a valid email').isVisible()).toBe(true);
+  await page.getByLabel(/^Password/).fill('abcdef');
+  await page.getByLabel(/^Email/).focus();
+  await expect
+    .poll(() => page.getByText('Password must be at least 6 characters and include one number').isVisible())
+    .toBe(true);
+
+  await page.getByLabel(/^Email/).fill('nobody@example.com');
+  await page.getByLabel(/^Password/).fill('abc123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByText('email not found').isVisible()).toBe(true);
+
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill('wrong123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByText('Incorrect password').isVisible()).toBe(true);
+
+  await page.getByLabel('Show password').check();
+  expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
+  await expectAccessible(page);
+});

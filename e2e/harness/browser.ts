@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * One Chromium per spec file, a fresh context (cookies, storage) per page. A page that logs an error to its
+ * console, or throws, fails the test.
+ */
+export function useBrowser(device: BrowserContextOptions) {
+  let browser: Browser;
+  const problems: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(() => {
+    const found = problems.splice(0);
+    expect(found, 'errors in the browser console').toEqual([]);
+  });
+  return {
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({ ...device, baseURL: inject('baseUrl') });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // A 4xx the page expects (a wrong password, a signed-out status check) is not a fault.
+        if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) {
+          problems.push(`console: ${message.text()}`);
+        }
+      });
+      return page;
+    },
+  };
+}
+
+/** axe-core on the page as it stands: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // evaluate() runs outside the page's CSP, which (rightly) refuses injected scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+  });
+  expect(violations.join('\n'), `accessibility of ${page.url()}`).toBe('');
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}

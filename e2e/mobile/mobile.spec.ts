@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
+import { EXPIRED, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+
+const browser = useBrowser(PHONE);
+
+async function signInOnPhone(page: Page, cook: E2eCook) {
+  await page.goto('/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/mrecipes');
+}
+
+it('sends a phone at / to the mobile login, a welcome page that passes the accessibility check', async () => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await page.waitForURL('**/mlogin');
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Fiz' }).isVisible()).toBe(true);
+  await expectAccessible(page);
+});
+
+it('keeps the full site for a phone that asked for it with ?desktop=1', async () => {
+  const page = await browser.newPage();
+  await page.goto('/?desktop=1');
+  await expect.poll(() => page.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+  await page.goto('/');
+  await expect.poll(() => page.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+it('checks the mobile login and words its failure for the phone', async () => {
+  const cook = await registerCook();
+  const page = await browser.newPage();
+  await page.goto('/mlogin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill('wrong123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect
+    .poll(() => page.getByText('Login failed. Please check your details and try again.').isVisible())
+    .toBe(true);
+});
+
+it('gives a signed-in cook the five tabs, and logs out to /mlogin', async () => {
+  const cook = await registerCook();
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await page.goto('/mhelp');
+  const tabs = page.getByRole('navigation', { name: 'Mobile' });
+  await expect.poll(() => tabs.getByRole('link').allInnerTexts()).toEqual(['Recipes', 'Shop', 'Chef', 'Calc', 'Help']);
+  await page.getByRole('button', { name: 'Cup and tablespoon sizes' }).click();
+  await expect.poll(() => page.getByText(/236\.588 ml/).isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.waitForURL('**/mlogin');
+  await page.goto('/mhelp');
+  await page.waitForURL('**/mlogin');
+});
+
+it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async () => {
+  const cook = await registerCook();
+  await updateCook(cook.email, EXPIRED);
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await page.goto('/mhelp');
+  const tabs = page.getByRole('navigation', { name: 'Mobile' });
+  await expect.poll(() => tabs.getByRole('link').allInnerTexts()).toEqual(['Recipes', 'Help']);
+  const shop = tabs.getByRole('button', { name: 'Shop' });
+  expect(await shop.getAttribute('aria-disabled')).toBe('true');
+  await shop.tap({ force: true });
+  await expect.poll(() => page.getByText('Upgrade required').isVisible()).toBe(true);
+  await expectAccessible(page);
+});

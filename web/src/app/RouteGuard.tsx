@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { routeRule, statusPasses, type RoutePath } from '@fiz/core/access';
+import { StatusLoading } from '../features/session/StatusLoading';
+import { useSession } from '../features/session/session.queries';
+
+/** Spec 4.1 route guard, reading the same route table as the API guard. */
+export function RouteGuard({ path, children }: { path: RoutePath; children: ReactNode }) {
+  const rule = routeRule(path);
+  const session = useSession();
+  const location = useLocation();
+  if (rule.policy === 'public') return children;
+  if (session.isPending) return <StatusLoading />;
+  if (session.isError) return null;
+  if (!session.user) {
+    return <Navigate to={rule.mobile ? '/mlogin' : '/login'} replace state={{ from: location.pathname }} />;
+  }
+  if (!session.status) return null;
+  if (!statusPasses(rule.policy, session.status)) return <Navigate to={rule.refusedTo} replace />;
+  return children;
+}

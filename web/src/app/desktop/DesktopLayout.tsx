@@ -1,0 +1,114 @@
+import { Anchor, Badge, Box, Container, Group, Image, Text } from '@mantine/core';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/session/session.queries';
+import { mainNavigation, subNavigation, type NavLink } from './navigation';
+import './DesktopLayout.css';
+
+const FIRST_YEAR = 2024;
+
+function NavBar({ links, label, className }: { links: NavLink[]; label: string; className: string }) {
+  return (
+    <Box component="nav" aria-label={label} className={className}>
+      <Container size="lg">
+        <Group gap={4} wrap="wrap">
+          {links.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} end className="fiz-desktop-nav-link">
+              {link.label}
+            </RouterNavLink>
+          ))}
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+function Header() {
+  const { user } = useSession();
+  return (
+    <Box component="header" className="fiz-desktop-header">
+      <Container size="lg">
+        <Group justify="space-between" py="sm">
+          <Anchor component={Link} to="/" underline="never" className="fiz-desktop-brand">
+            <Group gap="sm">
+              <Image src="/logo.svg" alt="" w={44} h={44} />
+              <div>
+                <Text fw={800} fz={26} lh={1} c="basil.8">
+                  Fiz
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  The Cook&apos;s Companion
+                </Text>
+              </div>
+            </Group>
+          </Anchor>
+          {user && (
+            <Group gap="lg">
+              <Anchor component={Link} to="/upgrade" fw={600}>
+                Upgrade
+              </Anchor>
+              <Anchor component={Link} to="/logout" fw={600}>
+                Logout
+              </Anchor>
+            </Group>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+function Footer() {
+  const { user, status } = useSession();
+  return (
+    <Box component="footer" className="fiz-desktop-footer">
+      <Container size="lg">
+        <Group justify="space-between" gap="xs">
+          <Text fz="sm">
+            © {FIRST_YEAR}–{new Date().getFullYear()} Fiz · The Cook&apos;s Companion
+          </Text>
+          <Group gap="lg">
+            {user && <Text fz="sm">Cook: {user.user_name}</Text>}
+            <Text fz="sm">Status: {status}</Text>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+/** Spec 2.1: an Admin always sees who they are signed in as. */
+function AdminBadge() {
+  const { user, status } = useSession();
+  if (!user || status !== 'Admin') return null;
+  return (
+    <Badge
+      className="fiz-desktop-admin-badge"
+      color="dark"
+      size="lg"
+      radius="sm"
+      aria-label="Signed in as administrator"
+    >
+      Admin · id {user.user_id} · {status}
+    </Badge>
+  );
+}
+
+/** Spec 2.2: header, main navigation by status, sub-navigation by path, footer. */
+export function DesktopLayout() {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const main = mainNavigation(status);
+  const sub = subNavigation(pathname);
+  return (
+    <div className="fiz-desktop-shell">
+      <Header />
+      {main.length > 0 && <NavBar links={main} label="Main" className="fiz-desktop-main-nav" />}
+      {sub && main.length > 1 && <NavBar links={sub} label="Section" className="fiz-desktop-sub-nav" />}
+      <Container size="lg" component="main" className="fiz-desktop-main">
+        <Outlet />
+      </Container>
+      <Footer />
+      <AdminBadge />
+    </div>
+  );
+}

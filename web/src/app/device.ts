@@ -1,0 +1,15 @@
+/** Spec 2.1: a narrow screen or a mobile user agent counts as mobile, unless a desktop preference is stored. */
+export const MOBILE_BREAKPOINT_PX = 768;
+const DESKTOP_PREFERENCE_KEY = 'fiz.desktop';
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
+
+/** ?desktop=1 on any page stores the preference for the full site. */
+export function rememberDesktopPreference(search: string): void {
+  if (new URLSearchParams(search).get('desktop') === '1') localStorage.setItem(DESKTOP_PREFERENCE_KEY, '1');
+}
+
+export function isMobileDevice(): boolean {
+  if (localStorage.getItem(DESKTOP_PREFERENCE_KEY) === '1') return false;
+  const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+  return narrow || MOBILE_AGENT.test(navigator.userAgent);
+}

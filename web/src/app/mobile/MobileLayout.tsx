@@ -1,0 +1,86 @@
+import { ActionIcon, Box, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconBasket,
+  IconCalculator,
+  IconChefHat,
+  IconHelpCircle,
+  IconLogout,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { statusPasses } from '@fiz/core/access';
+import { useSession } from '../../features/session/session.queries';
+import './MobileLayout.css';
+
+interface Tab {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Spec 2.4: Shop, Chef and Calc are closed to an Expired cook. */
+  activeOnly: boolean;
+}
+
+const TABS: Tab[] = [
+  { label: 'Recipes', to: '/mrecipes', icon: IconToolsKitchen2, activeOnly: false },
+  { label: 'Shop', to: '/mshopping', icon: IconBasket, activeOnly: true },
+  { label: 'Chef', to: '/maskchef', icon: IconChefHat, activeOnly: true },
+  { label: 'Calc', to: '/mcalculator', icon: IconCalculator, activeOnly: true },
+  { label: 'Help', to: '/mhelp', icon: IconHelpCircle, activeOnly: false },
+];
+
+function TabLink({ tab, disabled }: { tab: Tab; disabled: boolean }) {
+  const Icon = tab.icon;
+  const content = (
+    <>
+      <Icon size={24} stroke={1.8} />
+      <Text fz="xs" fw={600}>
+        {tab.label}
+      </Text>
+    </>
+  );
+  if (disabled) {
+    return (
+      <Tooltip label="Upgrade required" events={{ hover: true, focus: true, touch: true }}>
+        <UnstyledButton className="fiz-mobile-tab" aria-disabled="true" data-disabled>
+          {content}
+        </UnstyledButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <NavLink to={tab.to} className="fiz-mobile-tab">
+      {content}
+    </NavLink>
+  );
+}
+
+/** Spec 2.4: logo and logout on top, five tabs below, at most 420 px wide. */
+export function MobileLayout() {
+  const { status } = useSession();
+  return (
+    <div className="fiz-mobile-shell">
+      <Group component="header" justify="space-between" className="fiz-mobile-header">
+        <Link to="/mrecipes" aria-label="Fiz recipes">
+          <Group gap="xs">
+            <Image src="/logo.svg" alt="" w={36} h={36} />
+            <Text fw={800} fz="xl" c="basil.8">
+              Fiz
+            </Text>
+          </Group>
+        </Link>
+        <ActionIcon component={Link} to="/mlogout" variant="subtle" size="xl" aria-label="Log out">
+          <IconLogout size={26} />
+        </ActionIcon>
+      </Group>
+      <Box component="main" className="fiz-mobile-main">
+        <Outlet />
+      </Box>
+      <nav aria-label="Mobile" className="fiz-mobile-footer">
+        {TABS.map((tab) => (
+          <TabLink key={tab.to} tab={tab} disabled={tab.activeOnly && !statusPasses('active', status)} />
+        ))}
+      </nav>
+    </div>
+  );
+}

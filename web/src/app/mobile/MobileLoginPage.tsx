@@ -1,0 +1,27 @@
+import { Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import { LoginForm } from '../../features/auth/LoginForm';
+import './MobileLayout.css';
+
+/** Spec 2.4: a welcome page with the login form; a signed-in cook goes on to their recipes. */
+export function MobileLoginPage() {
+  useDocumentTitle('Login · Fiz');
+  const navigate = useNavigate();
+  return (
+    <div className="fiz-mobile-shell">
+      <Stack component="main" gap="lg" p="lg" align="stretch">
+        <Stack gap={4} align="center" mt="lg">
+          <Image src="/logo.svg" alt="" w={72} h={72} />
+          <Title order={1} size="h2">
+            Welcome to Fiz
+          </Title>
+          <Text ta="center">Your recipes in the kitchen and at the shop.</Text>
+        </Stack>
+        <Paper withBorder p="lg">
+          <LoginForm mobile onLoggedIn={() => navigate('/mrecipes', { replace: true })} />
+        </Paper>
+      </Stack>
+    </div>
+  );
+}

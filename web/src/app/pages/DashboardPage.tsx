@@ -1,0 +1,33 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconCalculator, IconCirclePlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Page } from '../../components/ui/Page';
+import { StatButtons } from '../../features/dashboard/StatButtons';
+import { useSession } from '../../features/session/session.queries';
+
+/** Spec 2.3 Dashboard: the welcome line, toolbar icons and six stat buttons. */
+export function DashboardPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  const toolbar = (
+    <Group gap="sm">
+      <Tooltip label="New recipe">
+        <ActionIcon component={Link} to="/addeditrecipe" size="xl" variant="light" aria-label="New recipe">
+          <IconCirclePlus size={26} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Converter">
+        <ActionIcon component={Link} to="/conversions" size="xl" variant="light" aria-label="Converter">
+          <IconCalculator size={26} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+  return (
+    <Page title="Dashboard">
+      <Text fz="lg">Welcome back, {user.user_name}!</Text>
+      {toolbar}
+      <StatButtons userId={user.user_id} />
+    </Page>
+  );
+}

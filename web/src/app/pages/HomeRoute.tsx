@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router';
+import { StatusLoading } from '../../features/session/StatusLoading';
+import { useSession } from '../../features/session/session.queries';
+import { isMobileDevice } from '../device';
+import { LandingPage } from './LandingPage';
+
+/** Spec 2.1 "/": an active cook goes to the dashboard, a phone to /mlogin, everyone else sees the landing page. */
+export function HomeRoute() {
+  const { user, status, isPending } = useSession();
+  if (isPending) return <StatusLoading />;
+  if (user && status && status !== 'Expired') return <Navigate to="/dashboard" replace />;
+  if (isMobileDevice()) return <Navigate to="/mlogin" replace />;
+  return <LandingPage />;
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../components/ui/Page';
+import { useSession } from '../../features/session/session.queries';
+
+const PLAN_ROWS = ['Recipes', 'Chef Basil', 'Mobile', 'Shopping List'];
+
+/** Spec 2.3 Upgrade: the plan comparison, Continue, and the sign-up button. */
+export function UpgradePage() {
+  const { status } = useSession();
+  const [signUpNotice, setSignUpNotice] = useState(false);
+  return (
+    <Page title="Upgrade">
+      {status === 'Expired' && (
+        <Alert color="orange" role="alert" title="Your free trial or membership has ended">
+          Renew or upgrade to keep using Fiz on your desktop, Chef Basil, the shopping list and the calculator. Your
+          recipes are safe, and you can still read them on the mobile site.
+        </Alert>
+      )}
+      <Text>Membership is $39 AUD per year: about .75 cents a week.</Text>
+      <Table withTableBorder withColumnBorders maw={560} captionSide="top">
+        <Table.Caption>What each plan includes</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Feature</Table.Th>
+            <Table.Th scope="col">30-day trial</Table.Th>
+            <Table.Th scope="col">Member</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {PLAN_ROWS.map((row) => (
+            <Table.Tr key={row}>
+              <Table.Th scope="row">{row}</Table.Th>
+              <Table.Td>Yes</Table.Td>
+              <Table.Td>Yes</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {signUpNotice && (
+        <Alert color="blue" role="status">
+          Online payments are not available on this server yet. Please write to us through the Contact page to become a
+          member.
+        </Alert>
+      )}
+      <Group>
+        <Button component={Link} to="/dashboard" variant="outline">
+          Continue
+        </Button>
+        <Button onClick={() => setSignUpNotice(true)}>Yes! Sign Me Up!</Button>
+      </Group>
+    </Page>
+  );
+}

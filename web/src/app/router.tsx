@@ -1,0 +1,78 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { RoutePath } from '@fiz/core/access';
+import { StatusLoading } from '../features/session/StatusLoading';
+import { DesktopLayout } from './desktop/DesktopLayout';
+import { MobileLayout } from './mobile/MobileLayout';
+import { RouteGuard } from './RouteGuard';
+import { ScrollToTop } from './ScrollToTop';
+import { HomeRoute } from './pages/HomeRoute';
+import { LogoutPage } from './pages/LogoutPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+/** Each page's code loads the first time it is visited. */
+function lazyPage<Name extends string>(load: () => Promise<{ [K in Name]: ComponentType }>, name: Name) {
+  return lazy(async () => {
+    const page: ComponentType = (await load())[name];
+    return { default: page };
+  });
+}
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage');
+const UpgradePage = lazyPage(() => import('./pages/UpgradePage'), 'UpgradePage');
+const AboutPage = lazyPage(() => import('./pages/info/AboutPage'), 'AboutPage');
+const PrivacyPage = lazyPage(() => import('./pages/info/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
+const HelpPage = lazyPage(() => import('./pages/HelpPage'), 'HelpPage');
+const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
+const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
+
+/** A route of spec 2.1, guarded by its rule in the shared route table. */
+function guarded(path: RoutePath, element: ReactNode): RouteObject {
+  return { path, element: <RouteGuard path={path}>{element}</RouteGuard> };
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<StatusLoading />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <DesktopLayout />,
+        children: [
+          { path: '/', element: <HomeRoute /> },
+          guarded('/login', <LoginPage />),
+          guarded('/register', <RegisterPage />),
+          guarded('/logout', <LogoutPage target="/" />),
+          guarded('/dashboard', <DashboardPage />),
+          guarded('/upgrade', <UpgradePage />),
+          guarded('/upgraderesponse', <UpgradePage />),
+          guarded('/aboutfiz', <AboutPage />),
+          guarded('/privacy', <PrivacyPage />),
+          guarded('/terms', <TermsPage />),
+          guarded('/fizhelp', <HelpPage />),
+          { path: '/youtube', element: <Navigate to="/youtubevids" replace /> },
+          { path: '/recipe', element: <Navigate to="/recipes" replace /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      guarded('/mlogin', <MobileLoginPage />),
+      guarded('/mlogout', <LogoutPage target="/mlogin" />),
+      { element: <MobileLayout />, children: [guarded('/mhelp', <MobileHelpPage />)] },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

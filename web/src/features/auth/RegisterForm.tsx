@@ -1,0 +1,104 @@
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@fiz/core/auth';
+import { ApiError } from '../../lib/api';
+import { useRegister } from '../session/session.mutations';
+
+export const REGISTER_REDIRECT_MS = 2000;
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.status < 500) return error.message;
+  return 'Registration failed. Please try again.';
+}
+
+/** Spec 2.3, 5, 8: First Name, Email, Password, Repeat Password; then on to login with the email filled in. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [showPassword, setShowPassword] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const register = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    mode: 'onBlur',
+    defaultValues: { firstname: '', email: '', password: '', repeatPassword: '' },
+  });
+  const { errors } = form.formState;
+  const passwordType = showPassword ? 'text' : 'password';
+
+  const submit = form.handleSubmit(({ firstname, email, password }) =>
+    register.mutate(
+      { firstname, email, password },
+      {
+        onSuccess: () => {
+          setSuccess(true);
+          window.setTimeout(() => onRegistered(email.trim()), REGISTER_REDIRECT_MS);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstname?.message}
+          {...form.register('firstname')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextInput
+          label="Password"
+          type={passwordType}
+          autoComplete="new-password"
+          placeholder="At least 6 letters and numbers"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextInput
+          label="Repeat Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          error={errors.repeatPassword?.message}
+          {...form.register('repeatPassword')}
+        />
+        <Checkbox
+          label="Show password"
+          checked={showPassword}
+          onChange={(event) => setShowPassword(event.currentTarget.checked)}
+        />
+        {register.isError && (
+          <Alert color="red" role="alert">
+            {failureMessage(register.error)}
+          </Alert>
+        )}
+        {success && (
+          <Alert color="basil" role="status">
+            Registration successful... standby!
+          </Alert>
+        )}
+        <Button type="submit" loading={register.isPending} disabled={success} size="md">
+          Register
+        </Button>
+        <Text fz="sm">
+          Already a Fiz cook?{' '}
+          <Anchor component={Link} to="/login">
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Accordion, Stack, Text } from '@mantine/core';
+import { HELP_TOPICS } from './help-topics';
+
+/** The help topics, one open at a time; headingOrder keeps the page's heading levels in sequence. */
+export function HelpAccordion({ headingOrder = 3 }: { headingOrder?: 2 | 3 }) {
+  return (
+    <Accordion variant="separated" order={headingOrder}>
+      {HELP_TOPICS.map((topic) => (
+        <Accordion.Item key={topic.id} value={topic.id}>
+          <Accordion.Control>{topic.title}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              {topic.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { normalizeStatus, type Status } from '@fiz/core/access';
+import { SessionResponseSchema, type SessionUser } from '@fiz/core/auth';
+import { api } from '../../lib/api';
+
+/** The signed-in cook, fetched on load and after login (spec 4.1). */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: async (): Promise<SessionUser | null> => (await api('/session', SessionResponseSchema)).user,
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** Empty while unknown or when the status fetch failed: the guard then renders nothing. */
+  status: Status;
+  isPending: boolean;
+  isError: boolean;
+}
+
+export function useSession(): SessionState {
+  const query = useQuery(sessionQuery);
+  const user = query.data ?? null;
+  return {
+    user,
+    status: user ? normalizeStatus(user.status) : '',
+    isPending: query.isPending,
+    isError: query.isError,
+  };
+}

@@ -1,0 +1,47 @@
+import { ErrorBodySchema } from '@fiz/core/errors';
+import type { z } from 'zod';
+
+/** An answer other than 2xx, carrying the server's message for the person. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** No answer at all: the network or the server is down. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+}
+
+/** Calls the API and parses the answer with the same zod schema the server answers with. */
+export async function api<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', body }: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { 'Cache-Control': 'no-cache' } : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached.');
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorBodySchema.safeParse(payload);
+    throw new ApiError(response.status, error.success ? error.data.message : response.statusText);
+  }
+  return schema.parse(payload);
+}
