@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// The built server, as `npm start` runs it.
-import { buildApp } from '../../server/dist/app.js';
-import { updateUserByEmail } from '../../server/dist/auth/users.db.js';
-import { configFromEnv } from '../../server/dist/config.js';
-import { openMigratedDatabase } from '../../server/dist/db/open.js';
-import { parseEnv } from '../../server/dist/env.js';
-import { WEB_DIST_DIR } from '../../server/dist/paths.js';
+import type * as App from '../../server/src/app.js';
+import type * as Users from '../../server/src/auth/users.db.js';
+import type * as ConfigModule from '../../server/src/config.js';
+import type * as Open from '../../server/src/db/open.js';
+import type * as Env from '../../server/src/env.js';
+import type * as Paths from '../../server/src/paths.js';
+
+/** A module of the built server (as `npm start` runs it), typed by its source so type-checking needs no build. */
+const built = <Module>(path: string): Promise<Module> =>
+  import(new URL(`../../server/dist/${path}`, import.meta.url).href) as Promise<Module>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +28,12 @@ export const ADMIN_EMAIL = 'admin@fiz.test';
  * which tests set up cooks' access and dates (the embedded database admits one process, so the CLI cannot).
  */
 export default async function setup(project: TestProject) {
+  const { buildApp } = await built<typeof App>('app.js');
+  const { updateUserByEmail } = await built<typeof Users>('auth/users.db.js');
+  const { configFromEnv } = await built<typeof ConfigModule>('config.js');
+  const { openMigratedDatabase } = await built<typeof Open>('db/open.js');
+  const { parseEnv } = await built<typeof Env>('env.js');
+  const { WEB_DIST_DIR } = await built<typeof Paths>('paths.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fiz-e2e-'));
   const env = parseEnv({
     DATA_DIR: dataDir,

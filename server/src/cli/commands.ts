@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { ACCESS_LEVELS, deriveStatus } from '@fiz/core/access';
+import { isIsoDate, todayIn } from '@fiz/core/calendar';
+import { updateUserByEmail, type UserRow } from '../auth/users.db.js';
+import type { Db } from '../db/client.js';
+
+export const USAGE = `Fiz operator commands
+
+  npm run fiz -- user:access <email> <${ACCESS_LEVELS.join('|')}>
+  npm run fiz -- user:dates <email> [--free-expiry YYYY-MM-DD] [--paid-start YYYY-MM-DD] [--paid-end YYYY-MM-DD]
+
+A date given as "none" clears it. With the embedded database, stop the server first.`;
+
+export class UsageError extends Error {}
+
+export interface CommandResult {
+  code: number;
+  output: string;
+}
+
+type Command = (db: Db, args: string[]) => Promise<{ email: string; user: UserRow | undefined }>;
+
+function parseDate(value: string | undefined, flag: string): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'none') return null;
+  if (!isIsoDate(value)) throw new UsageError(`--${flag} must be a date as YYYY-MM-DD, or none`);
+  return value;
+}
+
+const COMMANDS: Record<string, Command> = {
+  'user:access': async (db, args) => {
+    const [email, level] = args;
+    const access = ACCESS_LEVELS.find((candidate) => candidate.toLowerCase() === level?.toLowerCase());
+    if (!email || !access) throw new UsageError(`user:access needs an email and one of ${ACCESS_LEVELS.join(', ')}`);
+    return { email, user: await updateUserByEmail(db, email, { user_access: access }) };
+  },
+  'user:dates': async (db, args) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        'free-expiry': { type: 'string' },
+        'paid-start': { type: 'string' },
+        'paid-end': { type: 'string' },
+      },
+    });
+    const [email] = positionals;
+    if (!email) throw new UsageError('user:dates needs an email');
+    const changes = {
+      user_free_expiry_date: parseDate(values['free-expiry'], 'free-expiry'),
+      user_start_paid_date: parseDate(values['paid-start'], 'paid-start'),
+      user_end_paid_date: parseDate(values['paid-end'], 'paid-end'),
+    };
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(given).length === 0) throw new UsageError('user:dates needs at least one date option');
+    return { email, user: await updateUserByEmail(db, email, given) };
+  },
+};
+
+export function isCommand(name: string | undefined): name is string {
+  return name !== undefined && name in COMMANDS;
+}
+
+/** Runs one operator command and says what the cook's account looks like afterwards. */
+export async function runCommand(db: Db, timeZone: string, [name, ...args]: string[]): Promise<CommandResult> {
+  if (!isCommand(name)) return { code: name ? 2 : 0, output: USAGE };
+  try {
+    const { email, user } = await COMMANDS[name]!(db, args);
+    if (!user) return { code: 1, output: `No cook is registered with the email ${email}.` };
+    const status = deriveStatus(user, todayIn(timeZone));
+    return {
+      code: 0,
+      output:
+        `${user.user_email}: access ${user.user_access}, free expiry ${user.user_free_expiry_date ?? 'none'}, ` +
+        `paid ${user.user_start_paid_date ?? 'none'} to ${user.user_end_paid_date ?? 'none'}; status today ${status}`,
+    };
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      return { code: 2, output: `${(error as Error).message}\n\n${USAGE}` };
+    }
+    throw error;
+  }
+}

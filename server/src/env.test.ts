@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, loadOrCreateSessionSecret } from './config.js';
+import { ConfigError, parseEnv } from './env.js';
+
+describe('configuration', () => {
+  it('has defaults that run a fresh clone', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', TIME_ZONE: 'UTC' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('fails with one readable line per bad setting', () => {
+    const bad = () =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Olympus', SESSION_SECRET: 'short' });
+    expect(bad).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        bad();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^Fiz cannot start: the configuration is not valid\./);
+    expect(message).toMatch(/PORT: /);
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).toContain('TIME_ZONE: must be an IANA time zone');
+    expect(message).toContain('SESSION_SECRET: must be at least 32 characters');
+  });
+
+  it('marks cookies Secure only for an https PUBLIC_URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
+    expect(configFromEnv(parseEnv({ DATA_DIR: dataDir }), null).secureCookies).toBe(false);
+    expect(configFromEnv(parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://fiz.example' }), null).secureCookies).toBe(
+      true,
+    );
+  });
+
+  it('generates a session secret once, keeps it private under DATA_DIR, and reuses it', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'fiz-secret-')), 'nested');
+    const first = loadOrCreateSessionSecret(dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(loadOrCreateSessionSecret(dataDir)).toBe(first);
+  });
+});
