@@ -14,6 +14,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,18 +14,24 @@ import { healthRoutes } from './http/health.routes.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { imagesRoutes } from './images/images.routes.js';
+import { filesystemStorage, type ImageStorage } from './images/storage.js';
+import { recipeEditsRoutes } from './recipes/recipe-edits.routes.js';
+import { recipesRoutes } from './recipes/recipes.routes.js';
 import { showcaseRoutes } from './recipes/showcase.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where recipe photos are kept; the filesystem under DATA_DIR/images unless given. */
+  storage?: ImageStorage;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Builds the HTTP app: plugins first, then every feature's routes, registered explicitly. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -45,12 +52,16 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerApiDocs(app);
   await app.register(sessionPlugin, { db, config });
 
-  const deps = { db, config };
+  const imagesDir = join(config.dataDir, 'images');
+  const deps = { db, config, storage: storage ?? filesystemStorage(imagesDir) };
   await app.register(healthRoutes);
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(showcaseRoutes, deps);
+  await app.register(recipesRoutes, deps);
+  await app.register(recipeEditsRoutes, deps);
+  await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -11,7 +11,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboardcounts/:userId',
     {
-      preHandler: requirePageAccess('/dashboard'),
+      preValidation: requirePageAccess('/dashboard'),
       schema: {
         tags: ['dashboard'],
         summary: "Counts behind the dashboard's six buttons",

@@ -19,7 +19,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   routes.get(
     '/api/getuser/:userId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['account'],
         summary: "A cook's name and email (a list with one item)",
@@ -39,7 +39,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   routes.get(
     '/api/getuserstatus/:userId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['account'],
         summary: "A cook's access, trial and membership dates, and the status derived from them",

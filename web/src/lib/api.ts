@@ -18,7 +18,14 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
+  /** JSON-encoded, or sent as it is when it is FormData (file uploads). */
   body?: unknown;
+}
+
+function requestInit(method: string, body: unknown): RequestInit {
+  if (body === undefined) return { method, headers: { 'Cache-Control': 'no-cache' } };
+  if (body instanceof FormData) return { method, body };
+  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 /** Calls the API and parses the answer with the same zod schema the server answers with. */
@@ -29,12 +36,7 @@ export async function api<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { 'Cache-Control': 'no-cache' } : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...requestInit(method, body) });
   } catch {
     throw new ApiError(0, 'The server could not be reached.');
   }

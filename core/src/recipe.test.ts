@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageOffset, UpdateRecipeBodySchema, WebsiteLinkSchema } from './recipe.js';
+
+describe('website link', () => {
+  it('accepts empty or a full http(s) address', () => {
+    for (const link of ['', 'https://www.bbc.co.uk/food/recipes/pancakes', 'http://example.com/a?b=c']) {
+      expect(WebsiteLinkSchema.safeParse(link).success, link).toBe(true);
+    }
+  });
+
+  it('refuses other schemes and partial addresses', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'ftp://x.org',
+      'www.x.org',
+      'https://',
+    ]) {
+      expect(WebsiteLinkSchema.safeParse(link).success, link).toBe(false);
+    }
+  });
+});
+
+describe('update body', () => {
+  it('stores the method as steps on lines and keeps the YouTube code', () => {
+    const body = UpdateRecipeBodySchema.parse({
+      recipeId: '7',
+      recipeName: ' Pancakes ',
+      recipeShare: 'Yes',
+      recipeFavourite: 'No',
+      recipeMethod: 'Mix. Fry|Serve',
+      recipeYoutubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(body).toMatchObject({ recipeId: 7, recipeName: 'Pancakes', recipeMethod: 'Mix\nFry\nServe' });
+    expect(body.recipeYoutubeUrl).toBe('dQw4w9WgXcQ');
+    expect(body.ingredients).toEqual([]);
+  });
+});
+
+describe('paging (spec 9)', () => {
+  it('offsets by (page - 1) × size and always has one page', () => {
+    expect(pageOffset(1, 10)).toBe(0);
+    expect(pageOffset(3, 12)).toBe(24);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+  });
+});

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { LIST_TYPES } from './dashboard.js';
+import { normalizeMethod } from './method.js';
+import { isPlayableYoutubeCode, keepYoutubeCode } from './youtube.js';
+
+export const RECIPE_NAME_MAX = 50;
+export const RECIPE_NOTE_MAX = 2000;
+export const RECIPE_METHOD_MAX = 20_000;
+export const WEBSITE_LINK_MAX = 2000;
+export const INGREDIENTS_MAX = 200;
+export const INGREDIENT_LIMITS = { qty: 50, unit: 50, item: 200, note: 200 } as const;
+/** Spec 9 page sizes. */
+export const PAGE_SIZE = { stats: 10, recipeList: 10, favourites: 10, videos: 10 } as const;
+
+export const YES_NO = ['Yes', 'No'] as const;
+export type YesNo = (typeof YES_NO)[number];
+const YesNoSchema = (field: string) => z.enum(YES_NO, { error: `${field} must be Yes or No` });
+
+export const RecipeIdSchema = z.coerce
+  .number({ error: 'The recipe id must be a number' })
+  .int({ error: 'The recipe id must be a whole number' })
+  .positive({ error: 'The recipe id must be a positive number' })
+  .max(2_147_483_647, { error: 'There is no recipe with that id' });
+
+export const RecipeIdParamsSchema = z.object({ recipeId: RecipeIdSchema });
+
+export const RecipeNameSchema = z
+  .string({ error: 'A recipe name is required' })
+  .trim()
+  .min(1, { error: 'A recipe name is required' })
+  .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` });
+
+const RecipeNoteSchema = z
+  .string()
+  .trim()
+  .max(RECIPE_NOTE_MAX, { error: `A recipe note is at most ${RECIPE_NOTE_MAX} characters` })
+  .default('');
+
+const boundedText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `An ingredient ${field} is at most ${max} characters` })
+    .default('');
+
+/** Spec 3: qty, unit, item and note, all free text and all optional. */
+export const IngredientSchema = z.object({
+  qty: boundedText('quantity', INGREDIENT_LIMITS.qty),
+  unit: boundedText('unit', INGREDIENT_LIMITS.unit),
+  item: boundedText('item', INGREDIENT_LIMITS.item),
+  note: boundedText('note', INGREDIENT_LIMITS.note),
+});
+export type Ingredient = z.infer<typeof IngredientSchema>;
+
+/** The YouTube field keeps the code (spec 5); what remains must be empty or a playable code. */
+export const YoutubeCodeSchema = z
+  .string()
+  .default('')
+  .transform(keepYoutubeCode)
+  .refine((code) => code === '' || isPlayableYoutubeCode(code), {
+    error: 'A YouTube code is 11 letters, digits, dashes or underscores, like dQw4w9WgXcQ',
+  });
+
+/** A website link is empty or a full http(s) address: never javascript: or any other scheme. */
+export const WebsiteLinkSchema = z
+  .string()
+  .trim()
+  .max(WEBSITE_LINK_MAX, { error: `A website link is at most ${WEBSITE_LINK_MAX} characters` })
+  .default('')
+  .refine((link) => link === '' || isHttpUrl(link), {
+    error: 'Enter a full website address, starting with http:// or https://',
+  });
+
+const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+const isHttpUrl = (value: string) => HttpUrlSchema.safeParse(value).success;
+
+export const AddRecipeNameBodySchema = z.object({
+  recipeName: RecipeNameSchema,
+  recipeNote: RecipeNoteSchema,
+  userId: z.coerce.number().int().positive().optional(),
+});
+export type AddRecipeNameBody = z.infer<typeof AddRecipeNameBodySchema>;
+export const AddRecipeNameResponseSchema = z.object({ recipe_id: z.number().int() });
+
+/** POST /updaterecipe: everything at once (spec 4.2 Update Recipe). */
+export const UpdateRecipeBodySchema = z.object({
+  recipeId: RecipeIdSchema,
+  recipeName: RecipeNameSchema,
+  recipeNote: RecipeNoteSchema,
+  recipeUserId: z.coerce.number().int().positive().optional(),
+  recipeShare: YesNoSchema('Share'),
+  recipeFavourite: YesNoSchema('Favourite'),
+  recipeYoutubeUrl: YoutubeCodeSchema,
+  recipeWebsiteLink: WebsiteLinkSchema,
+  recipeMethod: z
+    .string()
+    .max(RECIPE_METHOD_MAX, { error: `A method is at most ${RECIPE_METHOD_MAX} characters` })
+    .default('')
+    .transform(normalizeMethod),
+  /** Photos change only through an upload; an empty value removes the photo, any other value is ignored. */
+  recipeImageUrl: z.string().max(500).default(''),
+  ingredients: z
+    .array(IngredientSchema, { error: 'Ingredients must be a list' })
+    .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` })
+    .default([]),
+});
+export type UpdateRecipeBody = z.input<typeof UpdateRecipeBodySchema>;
+
+export const RecipeListItemSchema = z.object({
+  recipe_id: z.number().int(),
+  recipe_name: z.string(),
+  recipe_note: z.string(),
+  recipe_imageurl: z.string(),
+  /** The thumbnail, for lists and cards. */
+  recipe_image: z.string(),
+  recipe_youtube_url: z.string(),
+  recipe_share: z.enum(YES_NO),
+  recipe_favourite: z.enum(YES_NO),
+  /** The string true marks a Chef Basil recipe (spec 3). */
+  recipe_basil: z.enum(['true', 'false']),
+  recipe_user_id: z.number().int(),
+  user_name: z.string(),
+});
+export type RecipeListItem = z.infer<typeof RecipeListItemSchema>;
+
+export const RecipeSchema = RecipeListItemSchema.extend({
+  recipe_method: z.string(),
+  recipe_website_link: z.string(),
+  ingredients: z.array(IngredientSchema),
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+
+export const RecipeListSchema = z.array(RecipeListItemSchema);
+export const RecipeStatsResponseSchema = z.object({ recipes: RecipeListSchema, total: z.number().int() });
+export const CountResponseSchema = z.object({ count: z.number().int() });
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .default(10),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset cannot be negative' })
+    .max(10_000_000, { error: 'offset is too large' })
+    .default(0),
+});
+
+export const ListTypeParamsSchema = z.object({
+  userId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),
+  listtype: z.enum(LIST_TYPES, { error: `The list type must be one of ${LIST_TYPES.join(', ')}` }),
+});
+
+export const CopySharedRecipeBodySchema = z.object({
+  recipeId: RecipeIdSchema,
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const CopySharedRecipeResponseSchema = z.object({ newRecipeId: z.number().int() });
+
+export const ImageUploadResponseSchema = z.object({ imageUrl: z.string() });
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** Spec 2.3 stats list titles by list type. */
+export const STATS_TITLES: Record<string, string> = {
+  favourites: 'My Favourite Recipes',
+  shared: 'My Shared Recipes',
+  myrecipes: 'My Recipes',
+  nomethod: 'My Recipes Needing A Method',
+  noingredients: 'My Recipes Needing Ingredients',
+  nophoto: 'My Recipes Needing A Photo',
+};
+export const statsTitle = (listType: string) => STATS_TITLES[listType] ?? 'Recipe Listing';
+
+/** Spec 9: offset is (page - 1) × page size; pages count from 1 and there is always at least one. */
+export const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * size;
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** The recipes slideshow (spec 2.3): the cook's own and shared recipes with a photo. */
+export const ShowcaseForUserSchema = z.array(
+  z.object({
+    recipe_id: z.number().int(),
+    recipe_name: z.string(),
+    recipe_note: z.string(),
+    recipe_imageurl: z.string(),
+    recipe_image: z.string(),
+    user_name: z.string(),
+  }),
+);
+
+/** Each photo is stored as a display image and a thumbnail beside it. */
+export const thumbnailUrl = (imageUrl: string) => imageUrl.replace(/\.jpg$/, '-thumb.jpg');

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ImageUploadResponseSchema, RecipeIdSchema } from '@fiz/core/recipe';
+import { requirePageAccess } from '../auth/session.plugin.js';
+import type { Db } from '../db/client.js';
+import { errorResponses } from '../http/contracts.js';
+import { HttpError } from '../http/errors.js';
+import { ownedRecipe } from '../recipes/recipe-access.js';
+import { setRecipeImage } from '../recipes/recipes.db.js';
+import { IMAGE_MESSAGES, ImageRejected, MAX_UPLOAD_BYTES, processRecipeImage } from './recipe-image.js';
+import { deleteRecipeImage, storeRecipeImage } from './recipe-images.js';
+import { IMAGES_URL_PREFIX, type ImageStorage } from './storage.js';
+
+interface UploadDeps {
+  db: Db;
+  storage: ImageStorage;
+  /** The filesystem folder to serve photos from, when photos are kept on the filesystem. */
+  servedDir: string | null;
+}
+
+/** Reads the multipart form: the recipe id field and the file, whatever order they come in. */
+async function readUpload(request: FastifyRequest): Promise<{ recipeId: unknown; file: Buffer | null }> {
+  let recipeId: unknown;
+  let file: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname === 'file' && data.length > 0) file = data;
+    } else if (part.fieldname === 'recipeId') {
+      recipeId = part.value;
+    }
+  }
+  return { recipeId, file };
+}
+
+export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDir }: UploadDeps) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  if (servedDir) {
+    mkdirSync(servedDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: servedDir,
+      prefix: IMAGES_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Every upload gets a new name, so a photo at a given address never changes.
+      setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+  }
+
+  app.post(
+    '/api/imageupload',
+    {
+      preValidation: requirePageAccess('/addeditrecipe'),
+      schema: {
+        tags: ['recipes'],
+        summary: "Upload a recipe's photo (multipart: recipeId and file; JPEG, PNG, WebP or GIF up to 10 MB)",
+        consumes: ['multipart/form-data'],
+        response: { 200: ImageUploadResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data.');
+      let upload: Awaited<ReturnType<typeof readUpload>>;
+      try {
+        upload = await readUpload(request);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+        throw error;
+      }
+      const recipeId = RecipeIdSchema.safeParse(upload.recipeId);
+      if (!recipeId.success) throw new HttpError(400, 'Say which recipe the photo is for (recipeId).');
+      const recipe = await ownedRecipe(db, recipeId.data, request.cook!);
+      if (!upload.file) throw new HttpError(400, IMAGE_MESSAGES.noFile);
+      let imageUrl: string;
+      try {
+        imageUrl = await storeRecipeImage(storage, await processRecipeImage(upload.file));
+      } catch (error) {
+        if (error instanceof ImageRejected) throw new HttpError(415, error.message);
+        throw error;
+      }
+      await setRecipeImage(db, recipe.recipe_id, imageUrl);
+      if (recipe.recipe_imageurl) await deleteRecipeImage(storage, recipe.recipe_imageurl, request.log);
+      return { imageUrl };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { SessionUser } from '@fiz/core/auth';
+import type { Db } from '../db/client.js';
+import { HttpError } from '../http/errors.js';
+import { findRecipe, type RecipeRow } from './recipes.db.js';
+
+export const RECIPE_MESSAGES = {
+  notFound: 'That recipe could not be found.',
+  ownerOnly: 'Only the cook who owns this recipe can change it.',
+  alreadyYours: 'This recipe is already yours.',
+  updated: 'Recipe updated',
+  deleted: 'Recipe deleted',
+} as const;
+
+/**
+ * A cook reads their own recipes, other cooks' shared ones and Chef Basil's; an Admin reads any.
+ * A recipe the caller may not read answers as if it did not exist.
+ */
+export function canRead(recipe: RecipeRow, cook: SessionUser): boolean {
+  return (
+    recipe.recipe_user_id === cook.user_id ||
+    recipe.recipe_share === 'Yes' ||
+    recipe.recipe_basil ||
+    cook.status === 'Admin'
+  );
+}
+
+export async function readableRecipe(db: Db, recipeId: number, cook: SessionUser): Promise<RecipeRow> {
+  const recipe = await findRecipe(db, recipeId);
+  if (!recipe || !canRead(recipe, cook)) throw new HttpError(404, RECIPE_MESSAGES.notFound);
+  return recipe;
+}
+
+/** Only the owner changes, deletes or gives a photo to a recipe. */
+export async function ownedRecipe(db: Db, recipeId: number, cook: SessionUser): Promise<RecipeRow> {
+  const recipe = await readableRecipe(db, recipeId, cook);
+  if (recipe.recipe_user_id !== cook.user_id) throw new HttpError(403, RECIPE_MESSAGES.ownerOnly);
+  return recipe;
+}

@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { recipes } from '../db/schema.js';
+import { signedInCook } from '../testing/cooks.js';
+import { createRecipe } from '../testing/recipes.js';
+import { describeWithApp } from '../testing/test-app.js';
+import { findRecipe, recipeIngredients, updateRecipe } from './recipes.db.js';
+
+const EXPIRED = { user_free_expiry_date: '2020-01-01' };
+
+describeWithApp('changing recipes', (t) => {
+  const post = (url: string, cookie: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+  const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const full = (recipeId: number, changes: Record<string, unknown> = {}) => ({
+    recipeId,
+    recipeName: 'Pancakes',
+    recipeNote: 'Sunday breakfast',
+    recipeShare: 'No',
+    recipeFavourite: 'Yes',
+    recipeYoutubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    recipeWebsiteLink: 'https://example.com/pancakes',
+    recipeMethod: 'Whisk the eggs. Add flour|Fry\n\nServe warm.',
+    recipeImageUrl: '',
+    ingredients: [
+      { qty: '2', unit: '', item: 'eggs', note: '' },
+      { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' },
+    ],
+    ...changes,
+  });
+
+  it('adds a recipe from its name and note, then saves the whole recipe', async () => {
+    const cook = await signedInCook(t.app, t.db, {}, 'Rosa');
+    const added = await post('/api/addrecipename', cook.cookie, { recipeName: 'Pancakes', recipeNote: 'Sunday' });
+    expect(added.statusCode).toBe(201);
+    const recipeId = added.json().recipe_id;
+    const updated = await post('/api/updaterecipe', cook.cookie, full(recipeId));
+    expect(updated.json()).toEqual({ message: 'Recipe updated' });
+
+    const recipe = (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json();
+    expect(recipe).toMatchObject({
+      recipe_id: recipeId,
+      recipe_name: 'Pancakes',
+      recipe_note: 'Sunday breakfast',
+      recipe_method: 'Whisk the eggs\nAdd flour\nFry\nServe warm',
+      recipe_youtube_url: 'dQw4w9WgXcQ',
+      recipe_website_link: 'https://example.com/pancakes',
+      recipe_share: 'No',
+      recipe_favourite: 'Yes',
+      recipe_basil: 'false',
+      recipe_user_id: cook.user_id,
+      user_name: 'Rosa',
+      ingredients: [
+        { qty: '2', unit: '', item: 'eggs', note: '' },
+        { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' },
+      ],
+    });
+  });
+
+  it.for([
+    [{ recipeName: '' }, 'A recipe name is required'],
+    [{ recipeName: 'x'.repeat(51) }, 'A recipe name is at most 50 characters'],
+    [{ recipeShare: 'Maybe' }, 'Share must be Yes or No'],
+    [{ recipeFavourite: 'yes' }, 'Favourite must be Yes or No'],
+    [{ recipeYoutubeUrl: 'abc' }, 'A YouTube code is 11 letters, digits, dashes or underscores, like dQw4w9WgXcQ'],
+    [
+      { recipeYoutubeUrl: 'dQw4w9<XcQ>' },
+      'A YouTube code is 11 letters, digits, dashes or underscores, like dQw4w9WgXcQ',
+    ],
+    [{ recipeWebsiteLink: 'javascript:alert(1)' }, 'Enter a full website address, starting with http:// or https://'],
+    [{ recipeWebsiteLink: 'example.com' }, 'Enter a full website address, starting with http:// or https://'],
+    [{ recipeId: 'abc' }, 'The recipe id must be a number'],
+    [{ recipeNote: 'n'.repeat(2001) }, 'A recipe note is at most 2000 characters'],
+    [{ ingredients: [{ item: 'i'.repeat(201) }] }, 'An ingredient item is at most 200 characters'],
+    [{ ingredients: 'eggs' }, 'Ingredients must be a list'],
+  ] as const)('refuses a bad update with $1 and leaves the recipe as it was', async ([changes, message]) => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Pancakes', full(0));
+    const before = (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json();
+    const response = await post('/api/updaterecipe', cook.cookie, full(recipeId, changes));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toEqual(before);
+  });
+
+  it('refuses a name over 50 characters when adding', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const response = await post('/api/addrecipename', cook.cookie, { recipeName: 'y'.repeat(51) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('A recipe name is at most 50 characters');
+  });
+
+  it('changes nothing when the save fails part way through', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Soup', full(0, { recipeName: 'Soup' }));
+    // An ingredient the database refuses, past the contract's checks, fails the second half of the save.
+    const failing = updateRecipe(t.db, recipeId, {
+      recipe_name: 'Changed',
+      recipe_note: '',
+      recipe_method: '',
+      recipe_youtube_url: '',
+      recipe_website_link: '',
+      recipe_share: 'Yes',
+      recipe_favourite: 'No',
+      ingredients: [{ qty: '1', unit: '', item: 'z'.repeat(500), note: '' }],
+    });
+    await expect(failing).rejects.toThrow();
+    expect((await findRecipe(t.db, recipeId))?.recipe_name).toBe('Soup');
+    expect(await recipeIngredients(t.db, recipeId)).toHaveLength(2);
+  });
+
+  it('makes a Chef Basil recipe the cook own once edited', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Basil pasta');
+    await t.db.update(recipes).set({ recipe_basil: true }).where(eq(recipes.recipe_id, recipeId));
+    await post('/api/updaterecipe', cook.cookie, full(recipeId));
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_basil).toBe('false');
+  });
+
+  it("refuses reading, changing or deleting another cook's private recipe", async () => {
+    const owner = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, owner, 'Secret stew');
+    const read = await get(`/api/getrecipe/${recipeId}`, other.cookie);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ message: 'That recipe could not be found.' });
+    expect((await post('/api/updaterecipe', other.cookie, full(recipeId))).statusCode).toBe(404);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleterecipe/${recipeId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(deleted.statusCode).toBe(404);
+    expect((await findRecipe(t.db, recipeId))?.recipe_name).toBe('Secret stew');
+  });
+
+  it('lets another cook read a shared recipe but not change it', async () => {
+    const owner = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, owner, 'Shared soup', { recipeShare: 'Yes' });
+    expect((await get(`/api/getrecipe/${recipeId}`, other.cookie)).statusCode).toBe(200);
+    const update = await post('/api/updaterecipe', other.cookie, full(recipeId));
+    expect(update.statusCode).toBe(403);
+    expect(update.json()).toEqual({ message: 'Only the cook who owns this recipe can change it.' });
+  });
+
+  it('refuses anonymous callers everywhere', async () => {
+    const owner = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, owner, 'Stew', { recipeShare: 'Yes' });
+    for (const [method, url] of [
+      ['GET', `/api/getrecipe/${recipeId}`],
+      ['POST', '/api/addrecipename'],
+      ['POST', '/api/updaterecipe'],
+      ['DELETE', `/api/deleterecipe/${recipeId}`],
+      ['POST', '/api/copysharedrecipe'],
+      ['POST', '/api/imageupload'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('lets an Expired cook view and delete their recipes (mobile) but not add or change them', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Old favourite');
+    const keep = await createRecipe(t.app, cook, 'Keep me');
+    await t.db.update(recipes).set({ recipe_name: 'Old favourite' }).where(eq(recipes.recipe_id, keep));
+    const { users } = await import('../db/schema.js');
+    await t.db.update(users).set(EXPIRED).where(eq(users.user_id, cook.user_id));
+
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).statusCode).toBe(200);
+    expect((await post('/api/addrecipename', cook.cookie, { recipeName: 'New' })).statusCode).toBe(403);
+    expect((await post('/api/updaterecipe', cook.cookie, full(keep))).statusCode).toBe(403);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleterecipe/${recipeId}`,
+      headers: { cookie: cook.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await findRecipe(t.db, recipeId)).toBeUndefined();
+  });
+
+  it('answers bad recipe ids with 400 and unknown ones with 404', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await get(`/api/getrecipe/${id}`, cook.cookie)).statusCode, id).toBe(400);
+    }
+    expect((await get('/api/getrecipe/987654', cook.cookie)).statusCode).toBe(404);
+  });
+
+  it("copies another cook's shared recipe as an independent private recipe with its ingredients", async () => {
+    const owner = await signedInCook(t.app, t.db, {}, 'Owner');
+    const other = await signedInCook(t.app, t.db, {}, 'Copier');
+    const recipeId = await createRecipe(t.app, owner, 'Pancakes', full(0, { recipeShare: 'Yes' }));
+    const copied = await post('/api/copysharedrecipe', other.cookie, { recipeId });
+    expect(copied.statusCode).toBe(201);
+    const { newRecipeId } = copied.json();
+    const copy = (await get(`/api/getrecipe/${newRecipeId}`, other.cookie)).json();
+    expect(copy).toMatchObject({
+      recipe_name: 'Pancakes',
+      recipe_user_id: other.user_id,
+      user_name: 'Copier',
+      recipe_share: 'No',
+      recipe_favourite: 'No',
+      recipe_method: 'Whisk the eggs\nAdd flour\nFry\nServe warm',
+    });
+    expect(copy.ingredients).toHaveLength(2);
+    // Changing the original leaves the copy alone.
+    await post('/api/updaterecipe', owner.cookie, full(recipeId, { recipeName: 'Crepes', ingredients: [] }));
+    expect((await get(`/api/getrecipe/${newRecipeId}`, other.cookie)).json().ingredients).toHaveLength(2);
+  });
+
+  it('refuses copying a private recipe of another cook, or your own', async () => {
+    const owner = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const privateId = await createRecipe(t.app, owner, 'Private');
+    expect((await post('/api/copysharedrecipe', other.cookie, { recipeId: privateId })).statusCode).toBe(404);
+    const own = await post('/api/copysharedrecipe', owner.cookie, { recipeId: privateId });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: 'This recipe is already yours.' });
+  });
+});

@@ -1,0 +1,169 @@
+import { and, asc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ListType } from '@fiz/core/dashboard';
+import { thumbnailUrl, type Ingredient, type RecipeListItem, type YesNo } from '@fiz/core/recipe';
+import type { Db } from '../db/client.js';
+import { ingredients, recipes, users } from '../db/schema.js';
+
+export type RecipeRow = typeof recipes.$inferSelect & { user_name: string };
+
+const hasIngredients = sql`exists (select 1 from ${ingredients} where ${ingredients.recipe_id} = ${recipes.recipe_id})`;
+
+/** The recipes behind each dashboard list (spec 2.3). */
+const LIST_FILTERS: Record<ListType, SQL> = {
+  myrecipes: sql`true`,
+  shared: sql`${recipes.recipe_share} = 'Yes'`,
+  favourites: sql`${recipes.recipe_favourite} = 'Yes'`,
+  noingredients: sql`not ${hasIngredients}`,
+  nomethod: sql`btrim(${recipes.recipe_method}) = ''`,
+  nophoto: sql`${recipes.recipe_imageurl} = ''`,
+};
+
+export const ownRecipes = (userId: number, listType: ListType = 'myrecipes') =>
+  and(eq(recipes.recipe_user_id, userId), LIST_FILTERS[listType])!;
+
+export const ownVideos = (userId: number) =>
+  and(eq(recipes.recipe_user_id, userId), ne(recipes.recipe_youtube_url, ''))!;
+
+export function toListItem(row: RecipeRow): RecipeListItem {
+  return {
+    recipe_id: row.recipe_id,
+    recipe_name: row.recipe_name,
+    recipe_note: row.recipe_note,
+    recipe_imageurl: row.recipe_imageurl,
+    recipe_image: thumbnailUrl(row.recipe_imageurl),
+    recipe_youtube_url: row.recipe_youtube_url,
+    recipe_share: row.recipe_share as YesNo,
+    recipe_favourite: row.recipe_favourite as YesNo,
+    recipe_basil: row.recipe_basil ? 'true' : 'false',
+    recipe_user_id: row.recipe_user_id,
+    user_name: row.user_name,
+  };
+}
+
+const withCook = { ...getTableColumns(recipes), user_name: users.user_name };
+
+/** A page of recipes in a stable order: by name, then by id, so paging never repeats or skips one. */
+export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select(withCook)
+    .from(recipes)
+    .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
+    .where(filter)
+    .orderBy(sql`lower(${recipes.recipe_name})`, asc(recipes.recipe_id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toListItem);
+}
+
+export async function countRecipes(db: Db, filter: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recipes)
+    .where(filter);
+  return row?.count ?? 0;
+}
+
+export async function findRecipe(db: Db, recipeId: number): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select(withCook)
+    .from(recipes)
+    .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
+    .where(eq(recipes.recipe_id, recipeId));
+  return row;
+}
+
+export async function recipeIngredients(db: Db, recipeId: number): Promise<Ingredient[]> {
+  return db
+    .select({ qty: ingredients.qty, unit: ingredients.unit, item: ingredients.item, note: ingredients.note })
+    .from(ingredients)
+    .where(eq(ingredients.recipe_id, recipeId))
+    .orderBy(asc(ingredients.position));
+}
+
+/** The slideshow (spec 2.3, 5): recipes with a photo that are the cook's own or shared. */
+export async function slideshowRecipes(db: Db, userId: number) {
+  const rows = await db
+    .select(withCook)
+    .from(recipes)
+    .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
+    .where(
+      and(ne(recipes.recipe_imageurl, ''), or(eq(recipes.recipe_user_id, userId), eq(recipes.recipe_share, 'Yes'))),
+    )
+    .orderBy(sql`random()`)
+    .limit(30);
+  return rows.map((row) => {
+    const { recipe_id, recipe_name, recipe_note, recipe_imageurl, recipe_image, user_name } = toListItem(row);
+    return { recipe_id, recipe_name, recipe_note, recipe_imageurl, recipe_image, user_name };
+  });
+}
+
+export async function insertRecipe(db: Db, values: typeof recipes.$inferInsert): Promise<number> {
+  const [row] = await db.insert(recipes).values(values).returning({ recipe_id: recipes.recipe_id });
+  return row!.recipe_id;
+}
+
+export interface RecipeChanges {
+  recipe_name: string;
+  recipe_note: string;
+  recipe_method: string;
+  recipe_youtube_url: string;
+  recipe_website_link: string;
+  recipe_share: YesNo;
+  recipe_favourite: YesNo;
+  /** Set only to remove the photo. */
+  recipe_imageurl?: '';
+  ingredients: Ingredient[];
+}
+
+/** Replaces a recipe and its ingredients in one transaction: a failure part way changes nothing. */
+export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChanges): Promise<void> {
+  const { ingredients: list, ...fields } = changes;
+  await db.transaction(async (tx) => {
+    // Editing a Chef Basil recipe makes it the cook's own (spec 4.2).
+    await tx
+      .update(recipes)
+      .set({ ...fields, recipe_basil: false, updated_at: new Date() })
+      .where(eq(recipes.recipe_id, recipeId));
+    await tx.delete(ingredients).where(eq(ingredients.recipe_id, recipeId));
+    if (list.length > 0) {
+      await tx
+        .insert(ingredients)
+        .values(list.map((ingredient, position) => ({ ...ingredient, recipe_id: recipeId, position })));
+    }
+  });
+}
+
+export async function setRecipeImage(db: Db, recipeId: number, imageUrl: string): Promise<void> {
+  await db
+    .update(recipes)
+    .set({ recipe_imageurl: imageUrl, updated_at: new Date() })
+    .where(eq(recipes.recipe_id, recipeId));
+}
+
+export async function deleteRecipe(db: Db, recipeId: number): Promise<void> {
+  await db.delete(recipes).where(eq(recipes.recipe_id, recipeId));
+}
+
+/** An independent copy for another cook: fields and ingredients, private, with its own photo files. */
+export async function copyRecipe(db: Db, source: RecipeRow, userId: number, imageUrl: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(recipes)
+      .values({
+        recipe_user_id: userId,
+        recipe_name: source.recipe_name,
+        recipe_note: source.recipe_note,
+        recipe_method: source.recipe_method,
+        recipe_imageurl: imageUrl,
+        recipe_youtube_url: source.recipe_youtube_url,
+        recipe_website_link: source.recipe_website_link,
+        recipe_basil: source.recipe_basil,
+      })
+      .returning({ recipe_id: recipes.recipe_id });
+    await tx.execute(sql`
+      insert into ${ingredients} (recipe_id, position, qty, unit, item, note)
+      select ${copy!.recipe_id}, position, qty, unit, item, note from ${ingredients}
+      where recipe_id = ${source.recipe_id}`);
+    return copy!.recipe_id;
+  });
+}
