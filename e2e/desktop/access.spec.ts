@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
-async function signIn(page: Page, cook: E2eCook) {
+async function submitLogin(page: Page, cook: E2eCook) {
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(cook.email);
   await page.getByLabel(/^Password/).fill(cook.password);
@@ -23,7 +24,7 @@ describe('an Expired cook', () => {
     const cook = await registerCook();
     await updateCook(cook.email, EXPIRED);
     const page = await browser.newPage();
-    await signIn(page, cook);
+    await submitLogin(page, cook);
     await page.waitForURL('**/upgrade');
     await expect.poll(() => page.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
     expect(await mainNavigation(page)).toEqual(['Upgrade']);
@@ -50,7 +51,6 @@ describe('the navigation for each status', () => {
     await updateCook(cook.email, changes);
     const page = await browser.newPage();
     await signIn(page, cook);
-    await page.waitForURL('**/dashboard');
     await expect.poll(() => mainNavigation(page)).toEqual(expected);
     expect(await page.getByText(`Status: ${status}`).isVisible()).toBe(true);
     const badge = page.getByText(/^Admin · id \d+ · Admin$/);
@@ -71,7 +71,6 @@ describe('the navigation for each status', () => {
     const cook = await registerCook();
     const page = await browser.newPage();
     await signIn(page, cook);
-    await page.waitForURL('**/dashboard');
     const section = page.getByRole('navigation', { name: 'Section' });
     await page.getByRole('link', { name: 'About' }).click();
     await expect
@@ -98,7 +97,6 @@ describe('the navigation for each status', () => {
     const cook = await registerCook();
     const page = await browser.newPage();
     await signIn(page, cook);
-    await page.waitForURL('**/dashboard');
     await page.goto('/');
     await page.waitForURL('**/dashboard');
   });

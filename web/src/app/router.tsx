@@ -26,6 +26,13 @@ const AboutPage = lazyPage(() => import('./pages/info/AboutPage'), 'AboutPage');
 const PrivacyPage = lazyPage(() => import('./pages/info/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
 const HelpPage = lazyPage(() => import('./pages/HelpPage'), 'HelpPage');
+const StatsListPage = lazyPage(() => import('./pages/recipes/StatsListPage'), 'StatsListPage');
+const RecipeListPage = lazyPage(() => import('./pages/recipes/RecipeListPage'), 'RecipeListPage');
+const FavouritesPage = lazyPage(() => import('./pages/recipes/FavouritesPage'), 'FavouritesPage');
+const VideosPage = lazyPage(() => import('./pages/recipes/VideosPage'), 'VideosPage');
+const RecipesOverviewPage = lazyPage(() => import('./pages/recipes/RecipesOverviewPage'), 'RecipesOverviewPage');
+const AddEditRecipePage = lazyPage(() => import('./pages/recipes/AddEditRecipePage'), 'AddEditRecipePage');
+const PrintRecipePage = lazyPage(() => import('./pages/recipes/PrintRecipePage'), 'PrintRecipePage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
 
@@ -57,6 +64,16 @@ export const routes: RouteObject[] = [
           guarded('/register', <RegisterPage />),
           guarded('/logout', <LogoutPage target="/" />),
           guarded('/dashboard', <DashboardPage />),
+          guarded('/dashboard/stats/:listtype', <StatsListPage />),
+          guarded('/recipes', <RecipesOverviewPage />),
+          guarded('/recipelist', <RecipeListPage />),
+          guarded('/recipelist/:userid', <RecipeListPage />),
+          guarded('/recipefavourites', <FavouritesPage />),
+          guarded('/favourites', <FavouritesPage />),
+          guarded('/youtubevids', <VideosPage />),
+          guarded('/addeditrecipe', <AddEditRecipePage />),
+          guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />),
+          guarded('/printrecipe/:recipeId', <PrintRecipePage />),
           guarded('/upgrade', <UpgradePage />),
           guarded('/upgraderesponse', <UpgradePage />),
           guarded('/aboutfiz', <AboutPage />),

@@ -13,10 +13,24 @@ const basil: MantineColorsTuple = [
   '#1a4d2c',
 ];
 
+/** Mantine's reds, darkened from shade 7 so white text on a red button meets AA contrast. */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#fa5252',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 export const theme = createTheme({
   primaryColor: 'basil',
   primaryShade: 7,
-  colors: { basil },
+  colors: { basil, red },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',

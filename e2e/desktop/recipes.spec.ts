@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+import { jpegPhoto } from '../harness/photos.js';
+import { signIn } from '../harness/session.js';
+
+const browser = useBrowser(DESKTOP);
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
+
+async function addIngredient(page: Page, qty: string, unit: string, item: string, note: string) {
+  await page.getByLabel('Qty', { exact: true }).fill(qty);
+  // Enter moves qty → unit → item → note, and Enter in note adds the ingredient (spec 4.2).
+  for (const value of [unit, item, note]) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+}
+
+it('builds a recipe, finds it in every list, prints it, lets another cook copy it, and deletes it', async () => {
+  const cook = await registerCook(newCook('Rosa'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+
+  await page.goto('/addeditrecipe');
+  await expect.poll(() => page.getByRole('heading', { name: 'New Recipe' }).isVisible()).toBe(true);
+  await page.getByLabel(/^Recipe Name/).fill('Lemon chicken');
+  await page.getByLabel(/^Recipe Note/).fill('Weeknight favourite');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  const recipeId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect.poll(() => page.getByRole('heading', { name: 'Edit Recipe' }).isVisible()).toBe(true);
+
+  await addIngredient(page, '2', 'cups', 'rice', 'rinsed');
+  await addIngredient(page, '4', '', 'chicken thighs', '');
+  await addIngredient(page, '1', '', 'lemon', 'zested');
+  expect(await page.getByLabel('Qty', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(
+    true,
+  );
+  for (const item of ['rice', 'chicken thighs', 'lemon']) {
+    expect(await page.getByRole('cell', { name: item, exact: true }).isVisible(), item).toBe(true);
+  }
+
+  await page.getByLabel('Method', { exact: true }).fill('Boil the rice. Fry the chicken|Squeeze the lemon over');
+  const preview = page.getByRole('list').filter({ hasText: 'Boil the rice' });
+  await expect
+    .poll(() => preview.getByRole('listitem').allInnerTexts())
+    .toEqual(['Boil the rice', 'Fry the chicken', 'Squeeze the lemon over']);
+
+  await page.getByLabel('Choose a photo').setInputFiles(await jpegPhoto());
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect.poll(() => visible(page, 'Photo uploaded!')).toBe(true);
+
+  await page.getByRole('radiogroup', { name: 'Share' }).getByLabel('Yes').check();
+  await page.getByRole('radiogroup', { name: 'Favourite' }).getByLabel('Yes').check();
+  await page.getByLabel('YouTube code (11 Chars)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  expect(await page.getByLabel('YouTube code (11 Chars)').inputValue()).toBe('dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => visible(page, 'Recipe updated!')).toBe(true);
+  await expectAccessible(page);
+
+  await page.goto('/recipelist');
+  await expect.poll(() => page.getByRole('cell', { name: 'Lemon chicken', exact: true }).isVisible()).toBe(true);
+  expect(await page.getByText('Page 1 of 1').isVisible()).toBe(true);
+  await expectAccessible(page);
+  await page.goto('/recipefavourites');
+  await expect.poll(() => page.getByRole('cell', { name: 'Lemon chicken', exact: true }).isVisible()).toBe(true);
+  for (const listType of ['shared', 'favourites', 'myrecipes']) {
+    await page.goto(`/dashboard/stats/${listType}`);
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Lemon chicken', exact: true }).isVisible(), { timeout: 5000 })
+      .toBe(true);
+  }
+  await expectAccessible(page);
+  await page.goto('/dashboard');
+  for (const [listType, count] of [
+    ['myrecipes', '1'],
+    ['favourites', '1'],
+    ['shared', '1'],
+    ['nomethod', '0'],
+    ['noingredients', '0'],
+    ['nophoto', '0'],
+  ]) {
+    await expect.poll(() => page.getByTestId(`stat-${listType}`).innerText()).toMatch(new RegExp(`^${count}\\s`));
+  }
+  await page.goto('/recipes');
+  await expect.poll(() => page.getByRole('img', { name: 'Lemon chicken' }).first().isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await page.goto(`/printrecipe/${recipeId}`);
+  await expect.poll(() => page.getByRole('heading', { name: 'Lemon chicken' }).isVisible()).toBe(true);
+  expect(await page.getByRole('checkbox').count()).toBe(6);
+  expect(await page.getByRole('main').getByText('Cook: Rosa').isVisible()).toBe(true);
+  await page.getByRole('checkbox', { name: /rice/ }).first().check();
+  await expectAccessible(page);
+
+  // Another cook finds the shared recipe and copies it; the copy opens in their editor.
+  const other = await registerCook(newCook('Sam'));
+  const otherPage = await browser.newPage();
+  await signIn(otherPage, other);
+  await otherPage.goto(`/addeditrecipe/${recipeId}`);
+  await expect.poll(() => visible(otherPage, "This is another cook's shared recipe.")).toBe(true);
+  await otherPage.getByRole('button', { name: 'Copy to my recipes' }).click();
+  await otherPage.waitForURL(
+    (url: URL) => /\/addeditrecipe\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${recipeId}`),
+  );
+  await expect.poll(() => otherPage.getByLabel(/^Recipe Name/).inputValue()).toBe('Lemon chicken');
+  await expect.poll(() => otherPage.getByRole('cell', { name: 'chicken thighs', exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => otherPage.getByRole('heading', { name: 'Edit Recipe' }).isVisible()).toBe(true);
+
+  // Delete asks first; from the editor it then goes to /recipes.
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  await page.getByRole('button', { name: 'Delete recipe' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.waitForURL('**/recipes');
+  await page.goto('/recipelist');
+  await expect.poll(() => visible(page, 'No recipes yet.')).toBe(true);
+  // The copy lives on.
+  await otherPage.goto('/recipelist');
+  await expect.poll(() => otherPage.getByRole('cell', { name: 'Lemon chicken', exact: true }).isVisible()).toBe(true);
+});
+
+it('keeps what the cook typed when a save is refused, and plays a valid video from the list', async () => {
+  const cook = await registerCook(newCook('Kai'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/addeditrecipe');
+  await page.getByLabel(/^Recipe Name/).fill('Ramen');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await page.getByLabel('Method', { exact: true }).fill('Simmer the broth for hours');
+  await page.getByLabel('Website link').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => visible(page, /Failed to update recipe\. Please try again\./)).toBe(true);
+  expect(await page.getByLabel('Method', { exact: true }).inputValue()).toBe('Simmer the broth for hours');
+
+  await page.getByLabel('Website link').fill('https://example.com/ramen');
+  await page.getByLabel('YouTube code (11 Chars)').fill('dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => visible(page, 'Recipe updated!')).toBe(true);
+
+  await page.goto('/recipelist');
+  await page.getByRole('link', { name: /play/i }).first().click();
+  await page.waitForURL(/\/youtubevids\?vid=dQw4w9WgXcQ/);
+  const player = page.locator('iframe[title="Recipe video"]');
+  await expect.poll(() => player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await page.getByRole('link', { name: 'Back to Recipes' }).click();
+  await page.waitForURL('**/recipelist');
+});

@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+import type { E2eCook } from './cooks.js';
+
+/** Signs in through the desktop login page and waits for the dashboard. */
+export async function signIn(page: Page, cook: E2eCook): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}

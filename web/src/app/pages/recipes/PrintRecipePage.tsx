@@ -1,0 +1,133 @@
+import { Anchor, Button, Checkbox, Group, Image, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { splitMethod } from '@fiz/core/method';
+import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
+import { Page } from '../../../components/ui/Page';
+import { ingredientLabel } from '../../../features/recipes/editor/recipeForm';
+import { RecipeLoadStatus, retryUnlessRefused } from '../../../features/recipes/editor/RecipeLoadStatus';
+import { recipeQuery } from '../../../features/recipes/recipes.queries';
+import './PrintRecipePage.css';
+
+/** Spec 9: the print date is d/m/yyyy. */
+const printDate = (date: Date) => `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+
+/** Only a web address becomes a link: an old record must never turn into a javascript: link. */
+const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
+
+interface ChecklistProps {
+  title: string;
+  empty: string;
+  items: string[];
+  /** Method steps carry their number in the label, so it is printed and read out with the step. */
+  numbered?: boolean;
+}
+
+function Checklist({ title, empty, items, numbered = false }: ChecklistProps) {
+  return (
+    <section className="fiz-print-section">
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <ol className="fiz-print-list">
+          {items.map((item, index) => (
+            <li key={index} className="fiz-print-item">
+              <Checkbox
+                label={
+                  numbered ? (
+                    <>
+                      <span className="fiz-print-step-number">{index + 1}.</span> {item}
+                    </>
+                  ) : (
+                    item
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PrintActions() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened directly (a new tab or a typed address) there is nothing to go back to.
+  const close = () => (location.key === 'default' ? navigate('/recipes') : navigate(-1));
+  return (
+    <Group className="fiz-print-actions fiz-no-print">
+      <Button onClick={() => window.print()}>Print</Button>
+      <Button variant="default" onClick={close}>
+        Close
+      </Button>
+    </Group>
+  );
+}
+
+function PrintedRecipe({ recipe }: { recipe: Recipe }) {
+  useDocumentTitle(`${recipe.recipe_name} · Fiz`);
+  const [printedOn] = useState(() => new Date());
+  const link = recipe.recipe_website_link;
+  return (
+    <article className="fiz-print" aria-labelledby="print-title">
+      <PrintActions />
+      <Group gap="sm" className="fiz-print-brand">
+        <Image src="/logo.svg" alt="Fiz" w={48} h={48} />
+        <Text fw={700}>The Cook&apos;s Companion</Text>
+      </Group>
+      <Title order={1} id="print-title" className="fiz-print-title">
+        {recipe.recipe_name}
+      </Title>
+      {recipe.recipe_note && <Text className="fiz-print-note">{recipe.recipe_note}</Text>}
+      {link &&
+        (isWebAddress(link) ? (
+          <Anchor href={link} target="_blank" rel="noopener noreferrer" className="fiz-print-link">
+            {link}
+          </Anchor>
+        ) : (
+          <Text className="fiz-print-link">{link}</Text>
+        ))}
+      <Checklist title="Ingredients" empty="No ingredients listed." items={recipe.ingredients.map(ingredientLabel)} />
+      {recipe.recipe_imageurl && (
+        <Image src={recipe.recipe_imageurl} alt={recipe.recipe_name} className="fiz-print-image" radius="md" />
+      )}
+      <Checklist title="Method" empty="No method provided." items={splitMethod(recipe.recipe_method)} numbered />
+      <footer className="fiz-print-footer">
+        <Text fz="sm">© {printedOn.getFullYear()}</Text>
+        <Text fz="sm">Cook: {recipe.user_name}</Text>
+        <Text fz="sm">Printed {printDate(printedOn)}</Text>
+      </footer>
+    </article>
+  );
+}
+
+function LoadedPrint({ recipeId }: { recipeId: number }) {
+  const query = useQuery({ ...recipeQuery(recipeId), retry: retryUnlessRefused });
+  if (query.data) return <PrintedRecipe recipe={query.data} />;
+  return (
+    <Page title="Print Recipe">
+      <RecipeLoadStatus error={query.error} />
+    </Page>
+  );
+}
+
+/** Spec 2.3 /printrecipe/{recipeId}: the recipe laid out for paper, with tick boxes for the cook. */
+export function PrintRecipePage() {
+  const { recipeId } = useParams();
+  const id = RecipeIdSchema.safeParse(recipeId);
+  if (!id.success) {
+    return (
+      <Page title="Print Recipe">
+        <RecipeLoadStatus error={null} invalidId />
+      </Page>
+    );
+  }
+  return <LoadedPrint key={id.data} recipeId={id.data} />;
+}

@@ -1,0 +1,61 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PAGE_SIZE } from '@fiz/core/recipe';
+import { Page } from '../../../components/ui/Page';
+import { Pager } from '../../../features/recipes/Pager';
+import { RecipeTable } from '../../../features/recipes/RecipeTable';
+import { recipeListCountQuery, recipeListQuery } from '../../../features/recipes/recipes.queries';
+import { usePagedRecipes } from '../../../features/recipes/usePagedRecipes';
+import { useSession } from '../../../features/session/session.queries';
+import { NotFoundPage } from '../NotFoundPage';
+
+const SIZE = PAGE_SIZE.recipeList;
+
+function RecipeList({ userId }: { userId: number }) {
+  const { recipes, failed, pager } = usePagedRecipes(
+    recipeListCountQuery(userId),
+    (limit, offset) => recipeListQuery(userId, limit, offset),
+    SIZE,
+  );
+  return (
+    <>
+      <RecipeTable
+        recipes={recipes}
+        failed={failed}
+        tools={['edit', 'print', 'video', 'delete']}
+        toolsHeader="Tasks"
+        nameHeader="Name"
+        from="recipelist"
+      />
+      {pager && <Pager {...pager} />}
+    </>
+  );
+}
+
+/** A user id from the address: a whole positive number, or nothing. */
+function parseUserId(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Spec 2.3 /recipelist, and /recipelist/{userid} for an Admin looking at another cook's recipes. */
+export function RecipeListPage() {
+  const { user } = useSession();
+  const { userid } = useParams();
+  if (!user) return null;
+  const listUserId = userid === undefined ? user.user_id : parseUserId(userid);
+  if (listUserId === null) return <NotFoundPage />;
+  const title = listUserId === user.user_id ? 'My Recipe List' : `Recipe List of cook ${listUserId}`;
+  return (
+    <Page title={title}>
+      <Group>
+        <Button component={Link} to="/addeditrecipe" leftSection={<IconPlus size={18} aria-hidden />}>
+          New Recipe
+        </Button>
+      </Group>
+      {/* Keyed so another cook's list starts from its own first answer, not the previous cook's rows. */}
+      <RecipeList key={listUserId} userId={listUserId} />
+    </Page>
+  );
+}

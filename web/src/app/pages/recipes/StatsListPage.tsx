@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PAGE_SIZE, pageCount, pageOffset, statsTitle } from '@fiz/core/recipe';
+import { Page } from '../../../components/ui/Page';
+import { Pager } from '../../../features/recipes/Pager';
+import { RecipeTable } from '../../../features/recipes/RecipeTable';
+import { recipeStatsQuery } from '../../../features/recipes/recipes.queries';
+import { usePageParam } from '../../../features/recipes/usePageParam';
+import { useSession } from '../../../features/session/session.queries';
+
+const SIZE = PAGE_SIZE.stats;
+
+function StatsList({ userId, listType }: { userId: number; listType: string }) {
+  // The total arrives with the page itself: the page asked for is fetched first, then clamped once the total is known.
+  const [requested] = usePageParam();
+  const { data, isError } = useQuery(recipeStatsQuery(userId, listType, SIZE, pageOffset(requested, SIZE)));
+  const pages = data ? pageCount(data.total, SIZE) : undefined;
+  const [page, setPage] = usePageParam(pages);
+  return (
+    <>
+      <RecipeTable recipes={data?.recipes} failed={isError} tools={['edit']} toolsHeader="Tasks" />
+      {pages !== undefined && <Pager page={page} pages={pages} onChange={setPage} />}
+    </>
+  );
+}
+
+/** Spec 2.3 Stats list: the recipes behind one dashboard stat button. */
+export function StatsListPage() {
+  const { user } = useSession();
+  const { listtype = '' } = useParams();
+  if (!user) return null;
+  return (
+    <Page title={statsTitle(listtype)}>
+      <Group>
+        <Button component={Link} to="/dashboard" variant="default" leftSection={<IconX size={18} aria-hidden />}>
+          Close Listing
+        </Button>
+      </Group>
+      <StatsList userId={user.user_id} listType={listtype} />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PAGE_SIZE } from '@fiz/core/recipe';
+import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+import { Page } from '../../../components/ui/Page';
+import { Pager } from '../../../features/recipes/Pager';
+import { VideoPlayer } from '../../../features/recipes/VideoPlayer';
+import { VideoTable } from '../../../features/recipes/VideoTable';
+import { videosCountQuery, videosQuery } from '../../../features/recipes/recipes.queries';
+import { usePagedRecipes } from '../../../features/recipes/usePagedRecipes';
+import { videoBackLink } from '../../../features/recipes/videoBackLink';
+import { useSession } from '../../../features/session/session.queries';
+
+const SIZE = PAGE_SIZE.videos;
+
+function VideoList({ userId }: { userId: number }) {
+  const { recipes, failed, pager } = usePagedRecipes(
+    videosCountQuery(userId),
+    (limit, offset) => videosQuery(userId, limit, offset),
+    SIZE,
+  );
+  return (
+    <>
+      <VideoTable recipes={recipes} failed={failed} />
+      {pager && <Pager {...pager} />}
+    </>
+  );
+}
+
+/** Spec 2.3 /youtubevids: the video list, or with ?vid= one video and a way back. */
+export function VideosPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const vid = params.get('vid');
+  if (!user) return null;
+  if (!isPlayableYoutubeCode(vid)) {
+    return (
+      <Page title="Video List">
+        <VideoList userId={user.user_id} />
+      </Page>
+    );
+  }
+  const back = videoBackLink(params.get('from'), params.get('id'));
+  return (
+    <Page title="Video">
+      <VideoPlayer code={vid} />
+      <Group>
+        <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          {back.label}
+        </Button>
+      </Group>
+    </Page>
+  );
+}

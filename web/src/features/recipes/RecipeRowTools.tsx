@@ -1,0 +1,70 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconBrandYoutube, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { RecipeListItem } from '@fiz/core/recipe';
+import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+
+export type RecipeTool = 'edit' | 'print' | 'video' | 'delete';
+
+/** Where the video player's back button returns to (spec 2.3 /youtubevids). */
+export type VideoFrom = 'recipelist' | 'addeditrecipe' | 'searchrecipes' | 'favourites' | 'youtubevids';
+
+interface RecipeRowToolsProps {
+  recipe: RecipeListItem;
+  tools: readonly RecipeTool[];
+  from: VideoFrom;
+  onDelete: (recipe: RecipeListItem) => void;
+}
+
+function ToolLink({ to, label, tip, children }: { to: string; label: string; tip: string; children: ReactNode }) {
+  return (
+    <Tooltip label={tip}>
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The icons of one row, in the order edit, print, video, delete whatever order they are asked for in. */
+export function RecipeRowTools({ recipe, tools, from, onDelete }: RecipeRowToolsProps) {
+  const { recipe_id: id, recipe_name: name, recipe_youtube_url: code } = recipe;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {tools.includes('edit') && (
+        <ToolLink to={`/addeditrecipe/${id}`} label={`Edit ${name}`} tip="Edit">
+          <IconPencil size={20} aria-hidden />
+        </ToolLink>
+      )}
+      {tools.includes('print') && (
+        <ToolLink to={`/printrecipe/${id}`} label={`Print ${name}`} tip="Print">
+          <IconPrinter size={20} aria-hidden />
+        </ToolLink>
+      )}
+      {/* Spec 5: only an exact 11-character code plays, so anything else gets no video icon. */}
+      {tools.includes('video') && isPlayableYoutubeCode(code) && (
+        <ToolLink
+          to={`/youtubevids?vid=${code}&from=${from}&id=${id}`}
+          label={`Play video of ${name}`}
+          tip="Play video"
+        >
+          <IconBrandYoutube size={20} aria-hidden />
+        </ToolLink>
+      )}
+      {tools.includes('delete') && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(recipe)}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Box, Card, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { slideshowQuery } from './recipes.queries';
+import { SlideshowControls } from './SlideshowControls';
+import './RecipeSlideshow.css';
+
+/** Spec 9: the showcase rotates every 5000 ms; the slideshow keeps the same pace. */
+export const SLIDESHOW_INTERVAL_MS = 5000;
+
+function EmptySlideshow() {
+  return (
+    <Card withBorder padding="lg" data-testid="slideshow-empty">
+      <Stack gap="xs">
+        <Text fw={700} fz="lg">
+          Your recipe photos will appear here
+        </Text>
+        <Text>
+          Add a photo to one of your recipes and it joins this slideshow, along with the recipes other cooks share.
+        </Text>
+        <Anchor component={Link} to="/addeditrecipe">
+          Add a recipe with a photo
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec 2.3 Recipes overview: the cook's own and shared recipes with a photo, one at a time. */
+export function RecipeSlideshow() {
+  const { data: slides, isPending, isError } = useQuery(slideshowQuery);
+  const [index, setIndex] = useState(0);
+  const [held, setHeld] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const count = slides?.length ?? 0;
+  const rotating = count > 1 && !held && !stopped && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), SLIDESHOW_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  if (isPending) return <Skeleton h={380} radius="md" />;
+  if (isError) return null;
+  const current = count > 0 ? index % count : 0;
+  const slide = slides[current];
+  if (!slide) return <EmptySlideshow />;
+
+  const step = (by: number) => setIndex((current + by + count) % count);
+  const release = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Recipe slideshow"
+      maw={640}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={release}
+    >
+      <Card withBorder padding="lg">
+        {/* Announced only while it is not moving by itself, so a screen reader is not interrupted every 5 s. */}
+        <div aria-live={rotating ? 'off' : 'polite'}>
+          <div role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`}>
+            <Link to={`/printrecipe/${slide.recipe_id}`} className="fiz-slideshow-slide">
+              <Image
+                src={slide.recipe_imageurl || slide.recipe_image}
+                alt={slide.recipe_name}
+                h={300}
+                fit="cover"
+                className="fiz-slideshow-image"
+              />
+              <Stack gap={4} mt="md">
+                <Text fw={700} fz="lg" className="fiz-slideshow-name">
+                  {slide.recipe_name}
+                </Text>
+                {slide.recipe_note && <Text lineClamp={3}>{slide.recipe_note}</Text>}
+                <Text fz="sm">Cook: {slide.user_name}</Text>
+              </Stack>
+            </Link>
+          </div>
+        </div>
+        {count > 1 && (
+          <Box mt="md">
+            <SlideshowControls
+              index={current}
+              count={count}
+              stopped={stopped}
+              onPrevious={() => step(-1)}
+              onNext={() => step(1)}
+              onToggleStopped={() => setStopped((value) => !value)}
+            />
+          </Box>
+        )}
+      </Card>
+    </Box>
+  );
+}

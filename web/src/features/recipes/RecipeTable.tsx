@@ -1,0 +1,111 @@
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { RecipeListItem } from '@fiz/core/recipe';
+import { DeleteRecipeModal } from './DeleteRecipeModal';
+import { RecipeRowTools, type RecipeTool, type VideoFrom } from './RecipeRowTools';
+import { useDeleteRecipe } from './recipes.mutations';
+
+interface RecipeTableProps {
+  /** Undefined until the first answer arrives. */
+  recipes: RecipeListItem[] | undefined;
+  /** The list could not be fetched: say so rather than claim there are no recipes. */
+  failed?: boolean;
+  tools: readonly RecipeTool[];
+  toolsHeader: 'Tasks' | 'Tools';
+  nameHeader?: 'Recipe Name' | 'Name';
+  /** Where the video player returns to. */
+  from?: VideoFrom;
+}
+
+const COLUMNS = 5;
+
+function MessageRow({ children }: { children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={COLUMNS}>
+        <Text ta="center" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec 2.3 recipe tables: stats list, /recipelist and favourites. */
+export function RecipeTable({
+  recipes,
+  failed = false,
+  tools,
+  toolsHeader,
+  nameHeader = 'Recipe Name',
+  from = 'recipelist',
+}: RecipeTableProps) {
+  const [toDelete, setToDelete] = useState<RecipeListItem | null>(null);
+  const [confirming, { open, close }] = useDisclosure(false);
+  const deleteRecipe = useDeleteRecipe();
+
+  const askToDelete = (recipe: RecipeListItem) => {
+    setToDelete(recipe);
+    open();
+  };
+  const confirmDelete = () => {
+    if (toDelete) deleteRecipe.mutate(toDelete.recipe_id, { onSettled: close });
+  };
+
+  let body;
+  if (recipes === undefined) body = <MessageRow>{failed ? 'The recipes could not be loaded.' : 'Loading…'}</MessageRow>;
+  else if (recipes.length === 0) body = <MessageRow>No recipes yet.</MessageRow>;
+  else
+    body = recipes.map((recipe) => (
+      <Table.Tr key={recipe.recipe_id}>
+        <Table.Td>{recipe.recipe_id}</Table.Td>
+        <Table.Td fw={600}>{recipe.recipe_name}</Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={2}>
+            {recipe.recipe_note}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          {recipe.recipe_share === 'Yes' && (
+            <IconCheck size={20} role="img" aria-label="Shared" color="var(--mantine-color-basil-7)" />
+          )}
+        </Table.Td>
+        <Table.Td>
+          <RecipeRowTools recipe={recipe} tools={tools} from={from} onDelete={askToDelete} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+
+  return (
+    <Stack gap="sm">
+      {deleteRecipe.isError && (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={deleteRecipe.reset}>
+          Delete failed. Please try again.
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Recipe ID</Table.Th>
+              <Table.Th scope="col">{nameHeader}</Table.Th>
+              <Table.Th scope="col">Note</Table.Th>
+              <Table.Th scope="col">Shared</Table.Th>
+              <Table.Th scope="col">{toolsHeader}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DeleteRecipeModal
+        opened={confirming}
+        recipeName={toDelete?.recipe_name ?? ''}
+        deleting={deleteRecipe.isPending}
+        onCancel={close}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

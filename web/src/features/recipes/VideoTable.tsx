@@ -1,0 +1,71 @@
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { RecipeListItem } from '@fiz/core/recipe';
+import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+
+function MessageRow({ children }: { children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={3}>
+        <Text ta="center" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function PlayLink({ recipe }: { recipe: RecipeListItem }) {
+  const code = recipe.recipe_youtube_url;
+  // Spec 5: a code that is not exactly 11 characters cannot play, so it gets no Play link.
+  if (!isPlayableYoutubeCode(code)) return null;
+  return (
+    <Tooltip label="Play">
+      <ActionIcon
+        component={Link}
+        to={`?vid=${code}&from=youtubevids&id=${recipe.recipe_id}`}
+        variant="subtle"
+        size="lg"
+        aria-label={`Play video of ${recipe.recipe_name}`}
+      >
+        <IconPlayerPlay size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Spec 2.3 /youtubevids without a video: the cook's recipes that carry one. */
+export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | undefined; failed: boolean }) {
+  let body;
+  if (recipes === undefined) body = <MessageRow>{failed ? 'The videos could not be loaded.' : 'Loading…'}</MessageRow>;
+  else if (recipes.length === 0) body = <MessageRow>No recipes with a video yet.</MessageRow>;
+  else
+    body = recipes.map((recipe) => (
+      <Table.Tr key={recipe.recipe_id}>
+        <Table.Td fw={600}>{recipe.recipe_name}</Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={2}>
+            {recipe.recipe_note}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <PlayLink recipe={recipe} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Recipe Name</Table.Th>
+            <Table.Th scope="col">Recipe Note</Table.Th>
+            <Table.Th scope="col">Play</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { Recipe } from '@fiz/core/recipe';
+import { useUpdateRecipe } from '../recipes.mutations';
+import { EditRecipeSections } from './EditRecipeSections';
+import { FlashAlert } from './FlashAlert';
+import { LeaveGuardModal } from './LeaveGuardModal';
+import { RecipeNameFields } from './RecipeNameFields';
+import {
+  failureMessage,
+  firstErrorMessage,
+  RecipeFormSchema,
+  toFormValues,
+  UPDATE_FAILED,
+  type RecipeFormOutput,
+  type RecipeFormValues,
+} from './recipeForm';
+import { RecipeToolbar } from './RecipeToolbar';
+import { ScrollArrows } from './ScrollArrows';
+import { useFlash } from './useFlash';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/**
+ * Spec 4.2: an existing recipe. The form is filled once from the loaded recipe and never again, so a
+ * refetch (after an upload or an update) cannot overwrite what the cook has typed.
+ */
+export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
+  const recipeId = recipe.recipe_id;
+  const navigate = useNavigate();
+  const update = useUpdateRecipe();
+  const { flash, show } = useFlash();
+  const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
+    resolver: zodResolver(RecipeFormSchema),
+    defaultValues: toFormValues(recipe),
+  });
+  const { errors, isDirty } = form.formState;
+  const youtubeCode = useWatch({ control: form.control, name: 'recipeYoutubeUrl' });
+  const { blocker, allowLeave } = useLeaveGuard(isDirty);
+
+  /** Saves everything; `then` runs only after a successful save. On failure the form keeps every change. */
+  const save = (then?: () => void) => (event?: BaseSyntheticEvent) => {
+    const typed = form.getValues();
+    return form.handleSubmit(
+      (values) =>
+        update.mutate(
+          { recipeId, ...values },
+          {
+            onSuccess: () => {
+              // What was saved becomes the baseline, keeping anything typed while the save was under way.
+              form.reset(typed, { keepValues: true });
+              show('success', 'Recipe updated!');
+              then?.();
+            },
+            onError: (error) => show('error', failureMessage(UPDATE_FAILED, error)),
+          },
+        ),
+      (invalid) => show('error', [UPDATE_FAILED, firstErrorMessage(invalid)].filter(Boolean).join(' ')),
+    )(event);
+  };
+
+  const saveThenNew = save(() => {
+    allowLeave();
+    navigate('/addeditrecipe');
+  });
+
+  const onDeleted = () => {
+    allowLeave();
+    navigate('/recipes');
+  };
+
+  return (
+    <>
+      <form onSubmit={save()} noValidate>
+        <Stack gap="lg">
+          <RecipeToolbar
+            recipeId={recipeId}
+            recipeName={recipe.recipe_name}
+            youtubeCode={youtubeCode}
+            onDeleted={onDeleted}
+          />
+          <RecipeNameFields
+            name={form.register('recipeName')}
+            note={form.register('recipeNote')}
+            nameError={errors.recipeName?.message}
+            noteError={errors.recipeNote?.message}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Update Recipe
+            </Button>
+            <Button type="button" variant="default" onClick={saveThenNew} disabled={update.isPending}>
+              New Recipe
+            </Button>
+          </Group>
+          <FlashAlert flash={flash} />
+          <FormProvider {...form}>
+            <EditRecipeSections recipeId={recipeId} recipeName={recipe.recipe_name} />
+          </FormProvider>
+        </Stack>
+      </form>
+      <ScrollArrows />
+      <LeaveGuardModal blocker={blocker} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useUploadImage } from '../recipes.mutations';
+import { FlashAlert } from './FlashAlert';
+import { failureMessage } from './recipeForm';
+import { useFlash } from './useFlash';
+import './RecipeEditor.css';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
+
+interface ImageUploadProps {
+  recipeId: number;
+  recipeName: string;
+  /** The recipe's photo as the form holds it: '' when there is none or it was removed. */
+  imageUrl: string;
+  onUploaded: (imageUrl: string) => void;
+  onRemove: () => void;
+}
+
+/** Spec 4.2: choosing a file previews it locally; Upload sends it and the new photo replaces the old. */
+export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemove }: ImageUploadProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const { flash, show } = useFlash();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  // The local preview holds the file in memory until its URL is revoked: on a new choice or on leaving.
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    setFile(chosen);
+    setPreviewUrl(chosen ? URL.createObjectURL(chosen) : null);
+  };
+
+  const send = () => {
+    if (!file) return show('error', 'No file selected. Please choose a file.');
+    upload.mutate(
+      { recipeId, file },
+      {
+        onSuccess: ({ imageUrl: uploaded }) => {
+          onUploaded(uploaded);
+          setFile(null);
+          setPreviewUrl(null);
+          if (input.current) input.current.value = '';
+          show('success', 'Photo uploaded!');
+        },
+        onError: (error) => show('error', failureMessage('Upload failed! Please try again.', error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="xl">
+        {imageUrl ? (
+          <Stack gap="xs">
+            <Image src={imageUrl} alt={`Photo of ${recipeName}`} className="fiz-editor-photo" radius="md" />
+            <Button type="button" variant="default" color="red" onClick={onRemove}>
+              Remove photo
+            </Button>
+          </Stack>
+        ) : (
+          <Text c="dimmed">No photo yet.</Text>
+        )}
+        {previewUrl && (
+          <Stack gap="xs">
+            <Image src={previewUrl} alt="Preview of the chosen photo" className="fiz-editor-photo" radius="md" />
+            <Text fz="sm" c="dimmed">
+              Preview: not uploaded yet
+            </Text>
+          </Stack>
+        )}
+      </Group>
+      <Input.Wrapper label="Choose a photo" id={inputId} description="JPEG, PNG, WebP or GIF, up to 10 MB">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={ACCEPTED}
+          aria-describedby={`${inputId}-description`}
+          className="fiz-editor-file"
+          onChange={choose}
+        />
+      </Input.Wrapper>
+      <Group>
+        {/* Always offered, so pressing it before choosing explains what is missing (spec 5). */}
+        <Button type="button" onClick={send} loading={upload.isPending}>
+          Upload
+        </Button>
+      </Group>
+      <FlashAlert flash={flash} />
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Grid, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { INGREDIENT_LIMITS, INGREDIENTS_MAX, type Ingredient } from '@fiz/core/recipe';
+import { IngredientsTable } from './IngredientsTable';
+
+type Field = keyof Ingredient;
+
+const FIELDS: { name: Field; label: string; span: number }[] = [
+  { name: 'qty', label: 'Qty', span: 2 },
+  { name: 'unit', label: 'Unit', span: 2 },
+  { name: 'item', label: 'Item', span: 4 },
+  { name: 'note', label: 'Note', span: 3 },
+];
+
+const EMPTY: Ingredient = { qty: '', unit: '', item: '', note: '' };
+
+interface IngredientsEditorProps {
+  ingredients: Ingredient[];
+  onChange: (ingredients: Ingredient[]) => void;
+}
+
+/**
+ * Spec 4.2 ingredient entry: Enter moves qty → unit → item → note; Enter in note adds the ingredient and
+ * returns to qty, so a list can be typed without touching the mouse.
+ */
+export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorProps) {
+  const [draft, setDraft] = useState<Ingredient>(EMPTY);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const full = ingredients.length >= INGREDIENTS_MAX;
+
+  const add = () => {
+    const ingredient: Ingredient = {
+      qty: draft.qty.trim(),
+      unit: draft.unit.trim(),
+      item: draft.item.trim(),
+      note: draft.note.trim(),
+    };
+    // Spec 5: every field is optional, but an all-empty row is not an ingredient.
+    if (!full && Object.values(ingredient).some((value) => value !== '')) {
+      onChange([...ingredients, ingredient]);
+      setDraft(EMPTY);
+    }
+    inputs.current.qty?.focus();
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter while an input method is composing a character belongs to the input method.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // Otherwise Enter would submit the whole recipe form.
+    event.preventDefault();
+    const next = FIELDS[index + 1];
+    if (next) inputs.current[next.name]?.focus();
+    else add();
+  };
+
+  return (
+    <Stack gap="md">
+      <Grid align="flex-end" gap="sm">
+        {FIELDS.map(({ name, label, span }, index) => (
+          <Grid.Col key={name} span={{ base: 12, sm: span }}>
+            <TextInput
+              label={label}
+              value={draft[name]}
+              maxLength={INGREDIENT_LIMITS[name]}
+              autoComplete="off"
+              disabled={full}
+              ref={(element) => {
+                inputs.current[name] = element;
+              }}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                setDraft((current) => ({ ...current, [name]: value }));
+              }}
+              onKeyDown={onKeyDown(index)}
+            />
+          </Grid.Col>
+        ))}
+        <Grid.Col span={{ base: 12, sm: 1 }}>
+          <Button type="button" onClick={add} disabled={full} fullWidth>
+            Add
+          </Button>
+        </Grid.Col>
+      </Grid>
+      {full && <Text c="dimmed">A recipe has at most {INGREDIENTS_MAX} ingredients.</Text>}
+      <IngredientsTable
+        ingredients={ingredients}
+        onRemove={(index) => onChange(ingredients.filter((_, position) => position !== index))}
+      />
+    </Stack>
+  );
+}

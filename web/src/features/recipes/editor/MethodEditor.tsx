@@ -1,0 +1,45 @@
+import { List, SimpleGrid, Text, Textarea, Title } from '@mantine/core';
+import { useId } from 'react';
+import { splitMethod } from '@fiz/core/method';
+import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
+
+interface MethodEditorProps {
+  value: string;
+  onChange: (text: string) => void;
+  error?: string;
+}
+
+/** Spec 4.2: the method is typed as free text and previewed as the steps it will be saved as. */
+export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
+  const previewId = useId();
+  const steps = splitMethod(value);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Textarea
+        label="Method"
+        description="Each full stop, bar (|) or new line starts a new step."
+        autosize
+        minRows={8}
+        maxRows={30}
+        maxLength={RECIPE_METHOD_MAX}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <section aria-labelledby={previewId}>
+        <Title order={3} size="h5" id={previewId} mb="xs">
+          Preview
+        </Title>
+        {steps.length === 0 ? (
+          <Text c="dimmed">No steps yet.</Text>
+        ) : (
+          <List type="ordered" spacing="xs">
+            {steps.map((step, index) => (
+              <List.Item key={index}>{step}</List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useAddRecipe } from '../recipes.mutations';
+import { LeaveGuardModal } from './LeaveGuardModal';
+import { RecipeNameFields } from './RecipeNameFields';
+import { failureMessage, NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/** Spec 4.2: Add creates the recipe from its name and note, then opens it for editing. */
+export function NewRecipeForm() {
+  const navigate = useNavigate();
+  const addRecipe = useAddRecipe();
+  const form = useForm<NewRecipeFormValues, unknown, z.output<typeof NewRecipeFormSchema>>({
+    resolver: zodResolver(NewRecipeFormSchema),
+    defaultValues: { recipeName: '', recipeNote: '' },
+  });
+  const { errors, isDirty } = form.formState;
+  const { blocker, allowLeave } = useLeaveGuard(isDirty);
+
+  const submit = form.handleSubmit((values) =>
+    addRecipe.mutate(values, {
+      onSuccess: ({ recipe_id }) => {
+        allowLeave();
+        // Replaced, so Back does not return to an empty form for a recipe that now exists.
+        navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <RecipeNameFields
+            name={form.register('recipeName')}
+            note={form.register('recipeNote')}
+            nameError={errors.recipeName?.message}
+            noteError={errors.recipeNote?.message}
+          />
+          {addRecipe.isError && (
+            <Alert color="red" role="alert">
+              {failureMessage('Failed to add recipe. Please try again.', addRecipe.error)}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={addRecipe.isPending}>
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <LeaveGuardModal blocker={blocker} />
+    </>
+  );
+}

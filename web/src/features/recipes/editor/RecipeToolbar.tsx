@@ -1,0 +1,75 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconBrandYoutube, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+import { DeleteRecipeModal } from '../DeleteRecipeModal';
+import { useDeleteRecipe } from '../recipes.mutations';
+
+interface RecipeToolbarProps {
+  recipeId: number;
+  recipeName: string;
+  youtubeCode: string;
+  onDeleted: () => void;
+}
+
+/** Spec 2.3 editor icons: print, play video (only a playable code) and delete after confirmation. */
+export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: RecipeToolbarProps) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteRecipe = useDeleteRecipe();
+  const confirm = () => deleteRecipe.mutate(recipeId, { onSuccess: onDeleted, onError: () => setConfirming(false) });
+  return (
+    <Group gap="xs">
+      <Tooltip label="Print recipe">
+        <ActionIcon
+          component={Link}
+          to={`/printrecipe/${recipeId}`}
+          variant="light"
+          size="lg"
+          aria-label="Print recipe"
+        >
+          <IconPrinter size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {isPlayableYoutubeCode(youtubeCode) && (
+        <Tooltip label="Play video">
+          <ActionIcon
+            component={Link}
+            to={`/youtubevids?vid=${youtubeCode}&from=addeditrecipe&id=${recipeId}`}
+            variant="light"
+            size="lg"
+            aria-label="Play video"
+          >
+            <IconBrandYoutube size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label="Delete recipe">
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          aria-label="Delete recipe"
+          onClick={() => {
+            deleteRecipe.reset();
+            setConfirming(true);
+          }}
+        >
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {deleteRecipe.isError && (
+        <Text c="red" fz="sm" role="alert">
+          Failed to delete recipe. Please try again.
+        </Text>
+      )}
+      <DeleteRecipeModal
+        opened={confirming}
+        recipeName={recipeName}
+        deleting={deleteRecipe.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  AddRecipeNameBodySchema,
+  IngredientSchema,
+  INGREDIENTS_MAX,
+  UpdateRecipeBodySchema,
+  type Ingredient,
+  type Recipe,
+  type YesNo,
+} from '@fiz/core/recipe';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api';
+
+/** Spec 9: update and upload messages stay 5 seconds. */
+export const FLASH_MS = 5000;
+/** Spec 2.3 and 9: the editor scrolls to the top 30 ms after it opens. */
+export const EDITOR_SCROLL_DELAY_MS = 30;
+
+export const UPDATE_FAILED = 'Failed to update recipe. Please try again.';
+
+/** A new recipe starts from its name and note only (spec 4.2 Add). */
+// required(): the form always holds every field, so its input type matches the form values exactly.
+export const NewRecipeFormSchema = AddRecipeNameBodySchema.pick({ recipeName: true, recipeNote: true }).required();
+export interface NewRecipeFormValues {
+  recipeName: string;
+  recipeNote: string;
+}
+
+/** The same rules the server applies to /updaterecipe, so a bad field is caught before it is sent. */
+export const RecipeFormSchema = UpdateRecipeBodySchema.omit({ recipeId: true, recipeUserId: true })
+  .required()
+  .extend({
+    // required() does not reach inside the list, and every ingredient the form holds has all four fields.
+    ingredients: z
+      .array(IngredientSchema.required())
+      .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` }),
+  });
+export type RecipeFormOutput = z.output<typeof RecipeFormSchema>;
+
+/** Spec 3: the client form's camel-case names. */
+export interface RecipeFormValues {
+  recipeName: string;
+  recipeNote: string;
+  recipeShare: YesNo;
+  recipeFavourite: YesNo;
+  recipeYoutubeUrl: string;
+  recipeWebsiteLink: string;
+  recipeMethod: string;
+  recipeImageUrl: string;
+  ingredients: Ingredient[];
+}
+
+export function toFormValues(recipe: Recipe): RecipeFormValues {
+  return {
+    recipeName: recipe.recipe_name,
+    recipeNote: recipe.recipe_note,
+    recipeShare: recipe.recipe_share,
+    recipeFavourite: recipe.recipe_favourite,
+    recipeYoutubeUrl: recipe.recipe_youtube_url,
+    recipeWebsiteLink: recipe.recipe_website_link,
+    recipeMethod: recipe.recipe_method,
+    recipeImageUrl: recipe.recipe_imageurl,
+    ingredients: recipe.ingredients,
+  };
+}
+
+/** The fixed message, plus the server's own words when it refused the request (4xx) rather than failed. */
+export function failureMessage(base: string, error: unknown): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused && error.message ? `${base} ${error.message}` : base;
+}
+
+/** The first message in react-hook-form's nested errors (ingredients are a list of objects). */
+export function firstErrorMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  if ('message' in errors && typeof errors.message === 'string' && errors.message) return errors.message;
+  for (const [key, value] of Object.entries(errors)) {
+    // A ref is a DOM element: walking it would never end.
+    if (key === 'ref') continue;
+    const message = firstErrorMessage(value);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** "qty unit item (note)", leaving out the parts the cook left empty. */
+export function ingredientLabel({ qty, unit, item, note }: Ingredient): string {
+  const main = [qty, unit, item].filter((part) => part.trim() !== '').join(' ');
+  if (!note.trim()) return main;
+  return main ? `${main} (${note})` : `(${note})`;
+}

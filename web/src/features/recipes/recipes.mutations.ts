@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AddRecipeNameResponseSchema,
+  CopySharedRecipeResponseSchema,
+  ImageUploadResponseSchema,
+  MessageResponseSchema,
+  type AddRecipeNameBody,
+  type UpdateRecipeBody,
+} from '@fiz/core/recipe';
+import { api } from '../../lib/api';
+import { RECIPES_KEY } from './recipes.queries';
+
+/** After any change, every recipe list, count and the dashboard figures are fetched again. */
+function useInvalidateRecipes() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY] });
+    await queryClient.invalidateQueries({ queryKey: ['dashboard-counts'] });
+  };
+}
+
+export function useAddRecipe() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: (body: AddRecipeNameBody) =>
+      api('/addrecipename', AddRecipeNameResponseSchema, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRecipe() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: (body: UpdateRecipeBody) => api('/updaterecipe', MessageResponseSchema, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteRecipe() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: (recipeId: number) => api(`/deleterecipe/${recipeId}`, MessageResponseSchema, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCopySharedRecipe() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: (recipeId: number) =>
+      api('/copysharedrecipe', CopySharedRecipeResponseSchema, { method: 'POST', body: { recipeId } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadImage() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: ({ recipeId, file }: { recipeId: number; file: File }) => {
+      const form = new FormData();
+      form.append('recipeId', String(recipeId));
+      form.append('file', file);
+      return api('/imageupload', ImageUploadResponseSchema, { method: 'POST', body: form });
+    },
+    onSuccess: invalidate,
+  });
+}
