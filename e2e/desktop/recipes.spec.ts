@@ -152,3 +152,27 @@ it('keeps what the cook typed when a save is refused, and plays a valid video fr
   await page.getByRole('link', { name: 'Back to Recipes' }).click();
   await page.waitForURL('**/recipelist');
 });
+
+it('asks before leaving unsaved changes, and New Recipe saves before it clears the form', async () => {
+  const cook = await registerCook(newCook('Ines'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/addeditrecipe');
+  await page.getByLabel(/^Recipe Name/).fill('Gazpacho');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await expect.poll(() => page.getByRole('heading', { name: 'Edit Recipe' }).isVisible()).toBe(true);
+
+  await page.getByLabel(/^Recipe Note/).fill('Cold tomato soup');
+  await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Recipe List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  expect(await page.getByLabel(/^Recipe Note/).inputValue()).toBe('Cold tomato soup');
+
+  await page.getByRole('button', { name: 'New Recipe' }).click();
+  await page.waitForURL((url: URL) => url.pathname === '/addeditrecipe');
+  await expect.poll(() => page.getByRole('heading', { name: 'New Recipe' }).isVisible()).toBe(true);
+  await page.goto('/recipelist');
+  await expect.poll(() => page.getByRole('cell', { name: 'Cold tomato soup', exact: true }).isVisible()).toBe(true);
+});

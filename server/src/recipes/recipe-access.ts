@@ -12,16 +12,11 @@ export const RECIPE_MESSAGES = {
 } as const;
 
 /**
- * A cook reads their own recipes, other cooks' shared ones and Chef Basil's; an Admin reads any.
+ * A cook reads their own recipes and other cooks' shared ones; an Admin reads any.
  * A recipe the caller may not read answers as if it did not exist.
  */
 export function canRead(recipe: RecipeRow, cook: SessionUser): boolean {
-  return (
-    recipe.recipe_user_id === cook.user_id ||
-    recipe.recipe_share === 'Yes' ||
-    recipe.recipe_basil ||
-    cook.status === 'Admin'
-  );
+  return recipe.recipe_user_id === cook.user_id || recipe.recipe_share === 'Yes' || cook.status === 'Admin';
 }
 
 export async function readableRecipe(db: Db, recipeId: number, cook: SessionUser): Promise<RecipeRow> {

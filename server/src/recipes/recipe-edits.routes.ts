@@ -105,7 +105,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       preValidation: requirePageAccess('/searchrecipes'),
       schema: {
         tags,
-        summary: "Copy another cook's shared (or a Chef Basil) recipe into your own collection",
+        summary: "Copy another cook's shared recipe (Chef Basil's included) into your own collection",
         body: CopySharedRecipeBodySchema,
         response: { 201: CopySharedRecipeResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -115,7 +115,8 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       if (request.body.userId !== undefined) assertSelfOrAdmin(request, request.body.userId);
       const source = await readableRecipe(db, request.body.recipeId, cook);
       if (source.recipe_user_id === cook.user_id) throw new HttpError(400, RECIPE_MESSAGES.alreadyYours);
-      if (source.recipe_share !== 'Yes' && !source.recipe_basil) throw new HttpError(404, RECIPE_MESSAGES.notFound);
+      // An Admin reads everything, but copies only what is shared, like every cook.
+      if (source.recipe_share !== 'Yes') throw new HttpError(404, RECIPE_MESSAGES.notFound);
       const imageUrl = source.recipe_imageurl ? await copyRecipeImage(storage, source.recipe_imageurl) : '';
       const newRecipeId = await copyRecipe(db, source, cook.user_id, imageUrl);
       return reply.status(201).send({ newRecipeId });

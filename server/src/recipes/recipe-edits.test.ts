@@ -210,6 +210,20 @@ describeWithApp('changing recipes', (t) => {
     expect((await get(`/api/getrecipe/${newRecipeId}`, other.cookie)).json().ingredients).toHaveLength(2);
   });
 
+  it("keeps another cook's private Chef Basil recipe private, and copies it once shared", async () => {
+    const owner = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, owner, 'Basil risotto');
+    await t.db.update(recipes).set({ recipe_basil: true }).where(eq(recipes.recipe_id, recipeId));
+    expect((await get(`/api/getrecipe/${recipeId}`, other.cookie)).statusCode).toBe(404);
+    expect((await post('/api/copysharedrecipe', other.cookie, { recipeId })).statusCode).toBe(404);
+    await t.db.update(recipes).set({ recipe_share: 'Yes' }).where(eq(recipes.recipe_id, recipeId));
+    const copied = await post('/api/copysharedrecipe', other.cookie, { recipeId });
+    expect(copied.statusCode).toBe(201);
+    const copy = (await get(`/api/getrecipe/${copied.json().newRecipeId}`, other.cookie)).json();
+    expect(copy).toMatchObject({ recipe_basil: 'true', recipe_share: 'No' });
+  });
+
   it('refuses copying a private recipe of another cook, or your own', async () => {
     const owner = await signedInCook(t.app, t.db);
     const other = await signedInCook(t.app, t.db);

@@ -12,14 +12,15 @@ import { recipeQuery } from '../../../features/recipes/recipes.queries';
 import { useSession } from '../../../features/session/session.queries';
 
 function ExistingRecipe({ recipeId }: { recipeId: number }) {
-  const { user, status, isPending } = useSession();
+  const { user, isPending } = useSession();
   const query = useQuery({ ...recipeQuery(recipeId), retry: retryUnlessRefused });
   // Data first: a failed refetch later (after an upload or update) must not replace the form and its edits.
   if (!query.data) return <RecipeLoadStatus error={query.error} />;
   // Who may edit is known only once the session is; until then the recipe is not shown either way.
   if (isPending) return <RecipeLoadStatus error={null} />;
   const recipe = query.data;
-  const mayEdit = status === 'Admin' || (user !== null && user.user_id === recipe.recipe_user_id);
+  // Only the owner changes a recipe, an Admin included (the server refuses anyone else).
+  const mayEdit = user !== null && user.user_id === recipe.recipe_user_id;
   return mayEdit ? <EditRecipeForm recipe={recipe} /> : <ReadOnlyRecipe recipe={recipe} />;
 }
 
