@@ -19,6 +19,7 @@ import { filesystemStorage, type ImageStorage } from './images/storage.js';
 import { recipeEditsRoutes } from './recipes/recipe-edits.routes.js';
 import { recipesRoutes } from './recipes/recipes.routes.js';
 import { showcaseRoutes } from './recipes/showcase.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 export interface AppDeps {
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(showcaseRoutes, deps);
   await app.register(recipesRoutes, deps);
   await app.register(recipeEditsRoutes, deps);
+  await app.register(searchRoutes, deps);
   await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });
 
   await registerWebApp(app, config.webDistDir);

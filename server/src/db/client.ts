@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +16,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Settings for every connection. Typo tolerance: a searched word matches a word in a recipe name when they
+ * share 40% of their trigrams ("chiken" and "chicken" share half), looser than pg_trgm's default 60%.
+ */
+const CONNECTION_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
@@ -25,12 +32,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    // Queued before anything else the new connection runs.
+    pool.on('connect', (client) => void client.query(CONNECTION_SETUP).catch(() => undefined));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== null) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir !== null ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
+  await client.exec(CONNECTION_SETUP);
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -11,6 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Column names are the spec's field names (section 3), so rows map to the API without renaming. */
 export const users = pgTable(
@@ -62,12 +65,16 @@ export const recipes = pgTable(
     recipe_share: varchar('recipe_share', { length: 3 }).notNull().default('No'),
     recipe_favourite: varchar('recipe_favourite', { length: 3 }).notNull().default('No'),
     recipe_basil: boolean('recipe_basil').notNull().default(false),
+    /** Name (A), ingredient items and note (B), method (C); kept by refreshSearchDocument after every write. */
+    search_document: tsvector('search_document'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('recipes_user_idx').on(table.recipe_user_id, table.recipe_id),
     index('recipes_shared_idx').on(table.recipe_share, table.recipe_id),
+    index('recipes_search_idx').using('gin', table.search_document),
+    index('recipes_name_trgm_idx').using('gin', sql`fiz_unaccent(lower(${table.recipe_name})) gin_trgm_ops`),
   ],
 );
 

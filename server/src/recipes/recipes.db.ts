@@ -40,7 +40,7 @@ export function toListItem(row: RecipeRow): RecipeListItem {
   };
 }
 
-const withCook = { ...getTableColumns(recipes), user_name: users.user_name };
+export const withCook = { ...getTableColumns(recipes), user_name: users.user_name };
 
 /** A page of recipes in a stable order: by name, then by id, so paging never repeats or skips one. */
 export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number }) {
@@ -97,9 +97,19 @@ export async function slideshowRecipes(db: Db, userId: number) {
   });
 }
 
+/** Recomputes what search matches in a recipe (the SQL function fiz_recipe_document); after every write. */
+async function refreshSearchDocument(db: Pick<Db, 'execute'>, recipeId: number): Promise<void> {
+  await db.execute(
+    sql`update ${recipes} set search_document = fiz_recipe_document(${recipes}) where ${recipes.recipe_id} = ${recipeId}`,
+  );
+}
+
 export async function insertRecipe(db: Db, values: typeof recipes.$inferInsert): Promise<number> {
-  const [row] = await db.insert(recipes).values(values).returning({ recipe_id: recipes.recipe_id });
-  return row!.recipe_id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(recipes).values(values).returning({ recipe_id: recipes.recipe_id });
+    await refreshSearchDocument(tx, row!.recipe_id);
+    return row!.recipe_id;
+  });
 }
 
 export interface RecipeChanges {
@@ -130,6 +140,7 @@ export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChan
         .insert(ingredients)
         .values(list.map((ingredient, position) => ({ ...ingredient, recipe_id: recipeId, position })));
     }
+    await refreshSearchDocument(tx, recipeId);
   });
 }
 
@@ -164,6 +175,7 @@ export async function copyRecipe(db: Db, source: RecipeRow, userId: number, imag
       insert into ${ingredients} (recipe_id, position, qty, unit, item, note)
       select ${copy!.recipe_id}, position, qty, unit, item, note from ${ingredients}
       where recipe_id = ${source.recipe_id}`);
+    await refreshSearchDocument(tx, copy!.recipe_id);
     return copy!.recipe_id;
   });
 }

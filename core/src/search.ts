@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { RecipeListSchema } from './recipe.js';
+
+/** Spec 9: desktop search shows 12 cards a page; its text box waits 900 ms after the last key. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_DEBOUNCE_MS = 900;
+/** Longer text is cut, not refused: a pasted paragraph still searches. */
+export const SEARCH_TEXT_MAX = 200;
+
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
+
+export const SearchParamsSchema = z.object({
+  userId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),
+  sharedFlag: flag('The shared flag'),
+  basilFlag: flag('The Chef Basil flag'),
+});
+
+const searchText = z
+  .string()
+  .max(5000, { error: 'The search text is too long' })
+  .default('')
+  .transform((text) => text.trim().slice(0, SEARCH_TEXT_MAX));
+
+export const SearchCountQuerySchema = z.object({ search: searchText });
+
+export const SearchQuerySchema = z.object({
+  search: searchText,
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .default(SEARCH_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0, { error: 'offset cannot be negative' })
+    .max(100_000, { error: 'offset is too large' })
+    .default(0),
+});
+
+export const SearchResultsSchema = RecipeListSchema;
+
+/** Spec 9: search cards cut the name at 50 and the note at 42 characters, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
