@@ -17,10 +17,10 @@ export interface Database {
 }
 
 /**
- * Settings for every connection. Typo tolerance: a searched word matches a word in a recipe name when they
- * share 40% of their trigrams ("chiken" and "chicken" share half), looser than pg_trgm's default 60%.
+ * Settings for every connection. Typo tolerance: a searched word matches a whole word of a recipe name when
+ * 40% of their trigrams are shared ("chiken" and "chicken": half), looser than pg_trgm's default 50%.
  */
-const CONNECTION_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
+const CONNECTION_SETUP = 'SET pg_trgm.strict_word_similarity_threshold = 0.4';
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);

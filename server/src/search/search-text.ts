@@ -18,13 +18,18 @@ export function fullTextQuery(text: string): SQL {
   return sql`(websearch_to_tsquery('english', fiz_unaccent(${rest})) && to_tsquery('english', fiz_unaccent(${prefix})))`;
 }
 
-/** Typo tolerance works on names, for plain words long enough to have trigrams worth comparing. */
-export function nameForTypos(text: string): string | null {
-  if (OPERATORS.test(text)) return null;
-  const folded = text
+const MAX_TYPO_WORDS = 5;
+
+/**
+ * The words typo tolerance compares with recipe names: plain words of three letters or more (shorter ones
+ * have too few trigrams to compare). Each must be like some word of the name, so one shared word is not
+ * enough for a name to match a two-word search.
+ */
+export function wordsForTypos(text: string): string[] {
+  if (OPERATORS.test(text)) return [];
+  return text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return folded.length >= 3 ? folded : null;
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3)
+    .slice(0, MAX_TYPO_WORDS);
 }

@@ -3,7 +3,7 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { recipes, users } from '../db/schema.js';
 import { toListItem, withCook } from '../recipes/recipes.db.js';
-import { fullTextQuery, nameForTypos } from './search-text.js';
+import { fullTextQuery, wordsForTypos } from './search-text.js';
 
 export interface SearchParams {
   userId: number;
@@ -28,10 +28,10 @@ function visible({ userId, shared, basil }: SearchParams): SQL {
 
 function matches(text: string): { filter: SQL; rank: SQL } {
   const query = fullTextQuery(text);
-  const name = nameForTypos(text);
-  const typo = name === null ? sql`false` : sql`fiz_unaccent(lower(${recipes.recipe_name})) %> fiz_unaccent(${name})`;
-  const nameSimilarity =
-    name === null ? sql`0` : sql`word_similarity(fiz_unaccent(${name}), fiz_unaccent(lower(${recipes.recipe_name})))`;
+  const words = wordsForTypos(text);
+  const name = sql`fiz_unaccent(lower(${recipes.recipe_name}))`;
+  const typo = words.length === 0 ? sql`false` : and(...words.map((word) => sql`${name} %>> fiz_unaccent(${word})`))!;
+  const nameSimilarity = words.length === 0 ? sql`0` : sql`strict_word_similarity(fiz_unaccent(${words.join(' ')}), ${name})`;
   return {
     filter: sql`(${recipes.search_document} @@ ${query} or ${typo})`,
     rank: sql`(ts_rank(${recipes.search_document}, ${query}) + ${nameSimilarity})`,

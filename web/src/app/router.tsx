@@ -33,6 +33,7 @@ const VideosPage = lazyPage(() => import('./pages/recipes/VideosPage'), 'VideosP
 const RecipesOverviewPage = lazyPage(() => import('./pages/recipes/RecipesOverviewPage'), 'RecipesOverviewPage');
 const AddEditRecipePage = lazyPage(() => import('./pages/recipes/AddEditRecipePage'), 'AddEditRecipePage');
 const PrintRecipePage = lazyPage(() => import('./pages/recipes/PrintRecipePage'), 'PrintRecipePage');
+const SearchRecipesPage = lazyPage(() => import('./pages/recipes/SearchRecipesPage'), 'SearchRecipesPage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
 
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           guarded('/recipefavourites', <FavouritesPage />),
           guarded('/favourites', <FavouritesPage />),
           guarded('/youtubevids', <VideosPage />),
+          guarded('/searchrecipes', <SearchRecipesPage />),
           guarded('/addeditrecipe', <AddEditRecipePage />),
           guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />),
           guarded('/printrecipe/:recipeId', <PrintRecipePage />),

@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { apiRecipe, apiSession } from '../harness/api.js';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
+
+const browser = useBrowser(DESKTOP);
+
+/** Other tests share this server, so every recipe here carries a word no other test uses. */
+const TAG = `Zorb${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
+
+it('filters as the cook types, pages, and offers owner and non-owner actions; Copy opens the copy', async () => {
+  const ana = await registerCook(newCook('Ana'));
+  const ben = await registerCook(newCook('Ben'));
+  const anaCookie = await apiSession(ana);
+  const benCookie = await apiSession(ben);
+  for (let i = 1; i <= 14; i += 1) await apiRecipe(anaCookie, `${TAG} soup ${i}`, { recipeNote: 'A warming bowl' });
+  await apiRecipe(benCookie, `${TAG} garlic chicken`, {
+    recipeShare: 'Yes',
+    ingredients: [{ qty: '1', unit: 'kg', item: 'chicken' }],
+  });
+  await apiRecipe(benCookie, `${TAG} chicken pie`, { recipeShare: 'Yes' });
+  await apiRecipe(benCookie, `${TAG} secret chicken`, { recipeShare: 'No' });
+
+  const page = await browser.newPage();
+  await signIn(page, ana);
+  await page.goto('/searchrecipes');
+  await expect.poll(() => page.getByRole('heading', { name: 'Search Recipe Database' }).isVisible()).toBe(true);
+  const box = page.getByPlaceholder('Search name, notes and methods...');
+  await box.fill(TAG);
+  await expect.poll(() => page.getByTestId('search-count').innerText(), { timeout: 3000 }).toBe('16 recipes found');
+  await expect.poll(() => page.getByText('Page 1 of 2').isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await box.fill(`${TAG} chick`);
+  // The search waits 900 ms after the last key before it runs.
+  await page.waitForTimeout(400);
+  expect(await page.getByTestId('search-count').innerText()).toBe('16 recipes found');
+  await expect.poll(() => page.getByTestId('search-count').innerText(), { timeout: 3000 }).toBe('2 recipes found');
+  await expect.poll(() => page.getByText('Cook: Ben').count()).toBe(2);
+  await expect.poll(() => page.getByText(/secret chicken/).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: /^Copy .* garlic chicken/ }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('link', { name: /^Print .* garlic chicken/ }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('link', { name: /^Edit .* garlic chicken/ }).count()).toBe(0);
+  await expectAccessible(page);
+
+  await box.fill(`${TAG} soup`);
+  await expect.poll(() => page.getByTestId('search-count').innerText(), { timeout: 3000 }).toBe('14 recipes found');
+  await page.getByRole('button', { name: /next/i }).click();
+  await expect.poll(() => page.getByText('Page 2 of 2').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('link', { name: /^Edit .* soup/ }).count()).toBe(2);
+  await expect.poll(() => page.getByRole('button', { name: /^Delete .* soup/ }).count()).toBe(2);
+
+  await box.fill(`${TAG} garlic`);
+  await expect.poll(() => page.getByTestId('search-count').innerText(), { timeout: 3000 }).toBe('1 recipe found');
+  await expect.poll(() => page.getByText('Page 1 of 1').isVisible()).toBe(true);
+  await page.getByRole('button', { name: /^Copy .* garlic chicken/ }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe(`${TAG} garlic chicken`);
+  await expect.poll(() => page.getByRole('cell', { name: 'chicken', exact: true }).isVisible()).toBe(true);
+});

@@ -1,0 +1,82 @@
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { pageCount, pageOffset } from '@fiz/core/recipe';
+import { SEARCH_PAGE_SIZE } from '@fiz/core/search';
+import { Page } from '../../../components/ui/Page';
+import { Pager } from '../../../features/recipes/Pager';
+import { RecipeCard } from '../../../features/search/RecipeCard';
+import { SearchBox } from '../../../features/search/SearchBox';
+import { searchCountQuery, searchQuery } from '../../../features/search/search.queries';
+import { useSearchState } from '../../../features/search/useSearchState';
+import { useSession } from '../../../features/session/session.queries';
+
+const SIZE = SEARCH_PAGE_SIZE;
+
+function SearchRecipes({ userId }: { userId: number }) {
+  const { typed, setTyped, term, shared, setShared, basil, setBasil, page: wanted, setPage } = useSearchState();
+  const count = useQuery(searchCountQuery(userId, shared, basil, term));
+  const pages = count.data === undefined ? undefined : pageCount(count.data, SIZE);
+  // When the count drops below the page shown (a delete emptied it), show the last page instead (spec 4.3).
+  const page = pages === undefined || count.isPlaceholderData ? wanted : Math.min(wanted, pages);
+  const results = useQuery(searchQuery(userId, shared, basil, term, SIZE, pageOffset(page, SIZE)));
+  const failed = count.isError || results.isError;
+  const recipes = results.data;
+
+  const retry = () => {
+    void count.refetch();
+    void results.refetch();
+  };
+
+  let body;
+  if (failed)
+    body = (
+      <Alert color="red" role="alert">
+        <Group justify="space-between">
+          <Text>The search could not be run. Please try again.</Text>
+          <Button variant="default" size="xs" onClick={retry}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  else if (recipes === undefined) body = <Text>Loading…</Text>;
+  else if (recipes.length === 0) body = <Text>No recipes found.</Text>;
+  else
+    body = (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        aria-busy={results.isPlaceholderData}
+        style={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {recipes.map((recipe) => (
+          <RecipeCard key={recipe.recipe_id} recipe={recipe} userId={userId} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group gap="lg" align="center">
+        <Checkbox label="Shared" checked={shared} onChange={(event) => setShared(event.currentTarget.checked)} />
+        <Checkbox label="Chef Basil" checked={basil} onChange={(event) => setBasil(event.currentTarget.checked)} />
+        <SearchBox value={typed} onChange={setTyped} />
+      </Group>
+      <Text fw={600} aria-live="polite" data-testid="search-count">
+        {!failed && count.data ? `${count.data} ${count.data === 1 ? 'recipe' : 'recipes'} found` : ''}
+      </Text>
+      {body}
+      {!failed && pages !== undefined && <Pager page={page} pages={Math.max(page, pages)} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+/** Spec 2.3 /searchrecipes: the cook's own recipes, and other cooks' shared ones, 12 cards a page. */
+export function SearchRecipesPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Page title="Search Recipe Database">
+      <SearchRecipes userId={user.user_id} />
+    </Page>
+  );
+}

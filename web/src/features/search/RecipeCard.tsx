@@ -1,0 +1,123 @@
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { RecipeListItem } from '@fiz/core/recipe';
+import { truncate } from '@fiz/core/search';
+import { DeleteRecipeModal } from '../recipes/DeleteRecipeModal';
+import { useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
+import './RecipeCard.css';
+
+/** Spec 9: search cards cut the name at 50 and the note at 42 characters. */
+const NAME_MAX = 50;
+const NOTE_MAX = 42;
+
+interface RecipeCardProps {
+  recipe: RecipeListItem;
+  /** The signed-in cook: their own recipes get Edit and Delete, anyone else's get Copy and Print. */
+  userId: number;
+}
+
+/** The photo, or a neutral box with the recipe's initial when there is none or it fails to load. */
+function Thumbnail({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (src && !broken) return <Image src={src} alt={name} h="100%" fit="cover" onError={() => setBroken(true)} />;
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <div className="fiz-recipe-card-placeholder" aria-hidden>
+      {initial}
+    </div>
+  );
+}
+
+function OwnerActions({ recipe }: { recipe: RecipeListItem }) {
+  const [confirming, { open, close }] = useDisclosure(false);
+  const deleteRecipe = useDeleteRecipe();
+  const { recipe_id: id, recipe_name: name } = recipe;
+  return (
+    <>
+      {deleteRecipe.isError && (
+        <Text size="sm" c="red.7" role="alert">
+          Delete failed. Please try again.
+        </Text>
+      )}
+      <Group gap="xs" mt="auto">
+        <Button component={Link} to={`/addeditrecipe/${id}`} size="xs" aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button variant="outline" color="red" size="xs" aria-label={`Delete ${name}`} onClick={open}>
+          Delete
+        </Button>
+      </Group>
+      <DeleteRecipeModal
+        opened={confirming}
+        recipeName={name}
+        deleting={deleteRecipe.isPending}
+        onCancel={close}
+        onConfirm={() => deleteRecipe.mutate(id, { onSettled: close })}
+      />
+    </>
+  );
+}
+
+function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
+  const copyRecipe = useCopySharedRecipe();
+  const navigate = useNavigate();
+  const { recipe_id: id, recipe_name: name } = recipe;
+  // Awaited rather than given an onSuccess: the refreshed results may no longer hold this card, and the copy
+  // must still open in the editor (spec 4.2).
+  const copy = async () => {
+    try {
+      const { newRecipeId } = await copyRecipe.mutateAsync(id);
+      await navigate(`/addeditrecipe/${newRecipeId}`);
+    } catch {
+      // copyRecipe.isError shows the message below.
+    }
+  };
+  return (
+    <>
+      {copyRecipe.isError && (
+        <Text size="sm" c="red.7" role="alert">
+          Copy failed. Please try again.
+        </Text>
+      )}
+      <Group gap="xs" mt="auto">
+        <Button size="xs" aria-label={`Copy ${name}`} loading={copyRecipe.isPending} onClick={() => void copy()}>
+          Copy
+        </Button>
+        <Button component={Link} to={`/printrecipe/${id}`} variant="default" size="xs" aria-label={`Print ${name}`}>
+          Print
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** Spec 2.3 /searchrecipes: one result, with the actions its owner or another cook may take. */
+export function RecipeCard({ recipe, userId }: RecipeCardProps) {
+  const { recipe_name: name, recipe_note: note, user_name: owner } = recipe;
+  return (
+    <Card withBorder shadow="sm" padding="md" h="100%" data-testid="recipe-card">
+      <Card.Section className="fiz-recipe-card-media">
+        <Thumbnail src={recipe.recipe_image} name={name} />
+        {recipe.recipe_basil === 'true' && (
+          <img src="/chef-basil.svg" alt="Chef Basil recipe" className="fiz-recipe-card-basil" width={44} height={44} />
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm" mb="md">
+        <Title order={2} size="h5" title={name.length > NAME_MAX ? name : undefined}>
+          {truncate(name, NAME_MAX)}
+        </Title>
+        {note && (
+          <Text size="sm" title={note.length > NOTE_MAX ? note : undefined}>
+            {truncate(note, NOTE_MAX)}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {`Cook: ${owner || 'Unknown User'}`}
+        </Text>
+      </Stack>
+      {recipe.recipe_user_id === userId ? <OwnerActions recipe={recipe} /> : <VisitorActions recipe={recipe} />}
+    </Card>
+  );
+}
