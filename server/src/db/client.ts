@@ -20,7 +20,11 @@ export interface Database {
  * Settings for every connection. Typo tolerance: a searched word matches a whole word of a recipe name when
  * 40% of their trigrams are shared ("chiken" and "chicken": half), looser than pg_trgm's default 50%.
  */
-const CONNECTION_SETUP = 'SET pg_trgm.strict_word_similarity_threshold = 0.4';
+const CONNECTION_SETUP = [
+  'SET pg_trgm.strict_word_similarity_threshold = 0.4',
+  // Many small concurrent requests: parallel workers per query only crowd the cores (bench/search).
+  'SET max_parallel_workers_per_gather = 0',
+].join('; ');
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);

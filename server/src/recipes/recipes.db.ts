@@ -4,7 +4,7 @@ import { thumbnailUrl, type Ingredient, type RecipeListItem, type YesNo } from '
 import type { Db } from '../db/client.js';
 import { ingredients, recipes, users } from '../db/schema.js';
 
-export type RecipeRow = typeof recipes.$inferSelect & { user_name: string };
+export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search_document'> & { user_name: string };
 
 const hasIngredients = sql`exists (select 1 from ${ingredients} where ${ingredients.recipe_id} = ${recipes.recipe_id})`;
 
@@ -40,7 +40,9 @@ export function toListItem(row: RecipeRow): RecipeListItem {
   };
 }
 
-export const withCook = { ...getTableColumns(recipes), user_name: users.user_name };
+// The search document is for the database's eyes only: it never travels back to the app.
+const { search_document: searchDocument, ...recipeColumns } = getTableColumns(recipes);
+export const withCook = { ...recipeColumns, user_name: users.user_name };
 
 /** A page of recipes in a stable order: by name, then by id, so paging never repeats or skips one. */
 export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number }) {

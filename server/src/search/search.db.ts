@@ -31,18 +31,23 @@ function matches(text: string): { filter: SQL; rank: SQL } {
   const words = wordsForTypos(text);
   const name = sql`fiz_unaccent(lower(${recipes.recipe_name}))`;
   const typo = words.length === 0 ? sql`false` : and(...words.map((word) => sql`${name} %>> fiz_unaccent(${word})`))!;
-  const nameSimilarity = words.length === 0 ? sql`0` : sql`strict_word_similarity(fiz_unaccent(${words.join(' ')}), ${name})`;
+  const nameSimilarity =
+    words.length === 0 ? sql`0` : sql`strict_word_similarity(fiz_unaccent(${words.join(' ')}), ${name})`;
   return {
     filter: sql`(${recipes.search_document} @@ ${query} or ${typo})`,
     rank: sql`(ts_rank(${recipes.search_document}, ${query}) + ${nameSimilarity})`,
   };
 }
 
-/** The newest matching recipes, at most MAX_CANDIDATES of them. */
+/**
+ * The newest matching recipes, at most MAX_CANDIDATES of them. OFFSET 0 keeps the planner from walking the
+ * primary key newest-first and testing every row (the benchmark saw 27,000 rows read for "chicken"): the
+ * matches come from the GIN indexes first and only they are sorted.
+ */
 function inCandidates(params: SearchParams): SQL {
   const { filter } = matches(params.text);
-  return sql`${recipes.recipe_id} in (select ${recipes.recipe_id} from ${recipes} where ${and(visible(params), filter)}
-    order by ${recipes.recipe_id} desc limit ${MAX_CANDIDATES})`;
+  return sql`${recipes.recipe_id} in (select id from (select ${recipes.recipe_id} as id from ${recipes}
+    where ${and(visible(params), filter)} offset 0) as matched order by id desc limit ${MAX_CANDIDATES})`;
 }
 
 export async function countSearch(db: Db, params: SearchParams): Promise<number> {
