@@ -16,15 +16,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * Settings for every connection. Typo tolerance: a searched word matches a whole word of a recipe name when
- * 40% of their trigrams are shared ("chiken" and "chicken": half), looser than pg_trgm's default 50%.
- */
-const CONNECTION_SETUP = [
-  'SET pg_trgm.strict_word_similarity_threshold = 0.4',
+/** Settings for every connection, given at connection start-up. */
+const CONNECTION_SETTINGS: Record<string, string> = {
+  // Typo tolerance: a searched word matches a whole word of a recipe name when 40% of their trigrams are
+  // shared ("chiken" and "chicken": half), looser than pg_trgm's default 50%.
+  'pg_trgm.strict_word_similarity_threshold': '0.4',
   // Many small concurrent requests: parallel workers per query only crowd the cores (bench/search).
-  'SET max_parallel_workers_per_gather = 0',
-].join('; ');
+  max_parallel_workers_per_gather: '0',
+};
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
@@ -33,11 +32,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
 /** PostgreSQL when a postgres:// URL is given, otherwise PGlite persisted in dataDir (in memory when dataDir is null). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const startup = Object.entries(CONNECTION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: startup.join(' ') });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    // Queued before anything else the new connection runs.
-    pool.on('connect', (client) => void client.query(CONNECTION_SETUP).catch(() => undefined));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== null) mkdirSync(options.dataDir, { recursive: true });
@@ -45,6 +43,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ...(options.dataDir !== null ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  await client.exec(CONNECTION_SETUP);
+  await client.exec(
+    Object.entries(CONNECTION_SETTINGS)
+      .map(([name, value]) => `SET ${name} = ${value};`)
+      .join('\n'),
+  );
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
