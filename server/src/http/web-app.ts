@@ -11,10 +11,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, path) {
+      // Our own Cache-Control below, not the library's max-age=0.
+      cacheControl: false,
+      setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = path.startsWith(join(distDir, 'assets'));
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -44,8 +44,9 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
       prefix: IMAGES_URL_PREFIX,
       decorateReply: false,
       index: false,
+      cacheControl: false,
       // Every upload gets a new name, so a photo at a given address never changes.
-      setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
 

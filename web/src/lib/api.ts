@@ -14,6 +14,16 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** A 4xx: the server refused what was sent, with a message meant for the person. */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The server's own words when it refused the request, otherwise the fallback. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isRefusal && error.message ? error.message : fallback;
 }
 
 interface RequestOptions {

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginBodySchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
-import { ApiError } from '../../lib/api';
+import { refusalMessage } from '../../lib/api';
 import { useLogin } from '../session/session.mutations';
+import { ShowPassword } from './ShowPassword';
 
 export const LOGIN_REDIRECT_MS = 600;
 
@@ -19,8 +20,7 @@ interface LoginFormProps {
 function failureMessage(error: unknown, mobile: boolean): string {
   if (mobile) return 'Login failed. Please check your details and try again.';
   // The server's own words: "email not found", "Incorrect password", or how long to wait.
-  if (error instanceof ApiError && !error.isNetworkError && error.status < 500) return error.message;
-  return 'Login failed. Please try again.';
+  return refusalMessage(error, 'Login failed. Please try again.');
 }
 
 /** Spec 2.3, 5, 8: checked on blur and on submit; the call is made only when both fields pass. */
@@ -64,11 +64,7 @@ export function LoginForm({ defaultEmail = '', mobile = false, onLoggedIn }: Log
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Checkbox
-          label="Show password"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.currentTarget.checked)}
-        />
+        <ShowPassword shown={showPassword} onChange={setShowPassword} />
         {login.isError && (
           <Alert color="red" role="alert" title={undefined}>
             {failureMessage(login.error, mobile)}

@@ -1,18 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@fiz/core/auth';
-import { ApiError } from '../../lib/api';
+import { refusalMessage } from '../../lib/api';
 import { useRegister } from '../session/session.mutations';
+import { ShowPassword } from './ShowPassword';
 
 export const REGISTER_REDIRECT_MS = 2000;
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.status < 500) return error.message;
-  return 'Registration failed. Please try again.';
-}
 
 /** Spec 2.3, 5, 8: First Name, Email, Password, Repeat Password; then on to login with the email filled in. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -74,14 +70,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           error={errors.repeatPassword?.message}
           {...form.register('repeatPassword')}
         />
-        <Checkbox
-          label="Show password"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.currentTarget.checked)}
-        />
+        <ShowPassword shown={showPassword} onChange={setShowPassword} />
         {register.isError && (
           <Alert color="red" role="alert">
-            {failureMessage(register.error)}
+            {refusalMessage(register.error, 'Registration failed. Please try again.')}
           </Alert>
         )}
         {success && (

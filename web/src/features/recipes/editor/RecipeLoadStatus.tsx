@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 
 /** Retrying cannot help when the server answered that the recipe is missing or not this cook's. */
 export function retryUnlessRefused(failureCount: number, error: Error): boolean {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  const refused = error instanceof ApiError && error.isRefusal;
   return !refused && failureCount < 1;
 }
 

@@ -8,7 +8,7 @@ import {
   type YesNo,
 } from '@fiz/core/recipe';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api';
+import { refusalMessage } from '../../../lib/api';
 
 /** Spec 9: update and upload messages stay 5 seconds. */
 export const FLASH_MS = 5000;
@@ -65,8 +65,8 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
 
 /** The fixed message, plus the server's own words when it refused the request (4xx) rather than failed. */
 export function failureMessage(base: string, error: unknown): string {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return refused && error.message ? `${base} ${error.message}` : base;
+  const reason = refusalMessage(error, '');
+  return reason ? `${base} ${reason}` : base;
 }
 
 /** The first message in react-hook-form's nested errors (ingredients are a list of objects). */
