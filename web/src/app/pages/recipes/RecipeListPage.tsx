@@ -3,33 +3,20 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PAGE_SIZE } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
-import { Pager } from '../../../features/recipes/Pager';
-import { RecipeTable } from '../../../features/recipes/RecipeTable';
+import { PagedRecipeTable } from '../../../features/recipes/PagedRecipeTable';
 import { recipeListCountQuery, recipeListQuery } from '../../../features/recipes/recipes.queries';
-import { usePagedRecipes } from '../../../features/recipes/usePagedRecipes';
 import { useSession } from '../../../features/session/session.queries';
 import { NotFoundPage } from '../NotFoundPage';
 
-const SIZE = PAGE_SIZE.recipeList;
-
 function RecipeList({ userId }: { userId: number }) {
-  const { recipes, failed, pager } = usePagedRecipes(
-    recipeListCountQuery(userId),
-    (limit, offset) => recipeListQuery(userId, limit, offset),
-    SIZE,
-  );
   return (
-    <>
-      <RecipeTable
-        recipes={recipes}
-        failed={failed}
-        tools={['edit', 'print', 'video', 'delete']}
-        toolsHeader="Tasks"
-        nameHeader="Name"
-        from="recipelist"
-      />
-      {pager && <Pager {...pager} />}
-    </>
+    <PagedRecipeTable
+      count={recipeListCountQuery(userId)}
+      pageOf={(limit, offset) => recipeListQuery(userId, limit, offset)}
+      size={PAGE_SIZE.recipeList}
+      toolsHeader="Tasks"
+      from="recipelist"
+    />
   );
 }
 
