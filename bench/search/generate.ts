@@ -13,7 +13,7 @@ import { hash } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/src/db/client.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
-import { ingredients, recipes, users } from '../../server/src/db/schema.js';
+import { ingredients, recipes, searchWords, users } from '../../server/src/db/schema.js';
 import { driverOf, insertRows, type Driver } from './driver.js';
 import { describeTarget, parseArgs, targetFrom, type Target } from './options.js';
 import { BENCH_PASSWORD, COOKS, RecipeGenerator, benchEmail } from './recipes-data.js';
@@ -42,7 +42,7 @@ async function ensureEmpty(db: Db, reset: boolean): Promise<void> {
     throw new Error('this database has cooks that are not benchmark cooks; use an empty database for the benchmark');
   }
   if (!reset) throw new Error('the database already holds benchmark data; pass --reset to replace it');
-  await db.execute(sql`truncate ${ingredients}, ${recipes}, sessions, ${users} restart identity cascade`);
+  await db.execute(sql`truncate ${ingredients}, ${recipes}, ${searchWords}, sessions, ${users} restart identity cascade`);
 }
 
 async function insertCooks(driver: Driver, generator: RecipeGenerator): Promise<void> {
@@ -138,30 +138,22 @@ async function insertRecipes(driver: Driver, generator: RecipeGenerator, total: 
 }
 
 /**
- * The server keeps each recipe's search document with the SQL function fiz_recipe_document (migration
- * 0004_recipe_search_document, called by recipes.db.ts after every write); bulk inserts bypass the app, so
- * fill it here with the same function, in id ranges.
+ * The server keeps each recipe's search document and the vocabulary of recipe words with the SQL functions
+ * fiz_recipe_document and fiz_recipe_words (migrations 0004 and 0005, called by recipes.db.ts after every
+ * write); bulk inserts bypass the app, so fill both here with the same functions, in id ranges.
  */
-async function refreshSearchDocuments(db: Db, total: number): Promise<void> {
-  const [found] = await rows(
-    db,
-    sql`select exists (select 1 from pg_proc where proname = 'fiz_recipe_document') as function,
-          exists (select 1 from information_schema.columns
-                  where table_name = 'recipes' and column_name = 'search_document') as column`,
-  );
-  if (!found?.function || !found.column) {
-    console.log('  no fiz_recipe_document() / recipes.search_document in this schema: nothing to refresh');
-    return;
-  }
+async function refreshSearchData(db: Db, total: number): Promise<void> {
   const began = Date.now();
   const step = 10_000;
   for (let first = 1; first <= total; first += step) {
+    const batch = sql`${recipes.recipe_id} between ${first} and ${first + step - 1}`;
+    await db.execute(sql`update ${recipes} set search_document = fiz_recipe_document(${recipes}) where ${batch}`);
     await db.execute(
-      sql`update ${recipes} set search_document = fiz_recipe_document(${recipes})
-          where ${recipes.recipe_id} between ${first} and ${first + step - 1}`,
+      sql`insert into ${searchWords} (word) select distinct fiz_recipe_words(${recipes}) from ${recipes}
+          where ${batch} on conflict do nothing`,
     );
   }
-  console.log(`  search documents refreshed (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+  console.log(`  search documents and words refreshed (${((Date.now() - began) / 1000).toFixed(1)} s)`);
 }
 
 export interface GenerateOptions {
@@ -188,7 +180,7 @@ export async function generate(target: Target, total: number, options: GenerateO
     await insertCooks(driver, generator);
     const tally: Tally = { recipes: 0, ingredients: 0, shared: 0, basil: 0, chicken: 0 };
     await insertRecipes(driver, generator, total, tally);
-    await refreshSearchDocuments(db, total);
+    await refreshSearchData(db, total);
     const vacuumStarted = Date.now();
     await db.execute(sql`vacuum analyze`);
     console.log(`  vacuum analyze (${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s)`);

@@ -10,9 +10,17 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** Today's calendar day in the given IANA time zone. */
+/** One formatter per time zone: building one costs more than a request's other work (bench/search). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -18,9 +18,9 @@ export interface Database {
 
 /** Settings for every connection, given at connection start-up. */
 const CONNECTION_SETTINGS: Record<string, string> = {
-  // Typo tolerance: a searched word matches a whole word of a recipe name when 40% of their trigrams are
-  // shared ("chiken" and "chicken": half), looser than pg_trgm's default 50%.
-  'pg_trgm.strict_word_similarity_threshold': '0.4',
+  // Typo tolerance: a searched word may stand for a known recipe word when 40% of their trigrams are shared
+  // ("chiken" and "chicken": half), stricter than pg_trgm's default 30%.
+  'pg_trgm.similarity_threshold': '0.4',
   // Many small concurrent requests: parallel workers per query only crowd the cores (bench/search).
   max_parallel_workers_per_gather: '0',
 };

@@ -74,9 +74,17 @@ export const recipes = pgTable(
     index('recipes_user_idx').on(table.recipe_user_id, table.recipe_id),
     index('recipes_shared_idx').on(table.recipe_share, table.recipe_id),
     index('recipes_search_idx').using('gin', table.search_document),
-    index('recipes_name_trgm_idx').using('gin', sql`fiz_unaccent(lower(${table.recipe_name})) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word (three letters or more, lower case, accents folded) any recipe has used: what typo tolerance
+ * compares a searched word with. Small next to the recipes, so a trigram match here costs little; words of
+ * deleted recipes stay, which only means a correction that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
 
 export const ingredients = pgTable(
   'ingredients',

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-or
 import type { ListType } from '@fiz/core/dashboard';
 import { thumbnailUrl, type Ingredient, type RecipeListItem, type YesNo } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
-import { ingredients, recipes, users } from '../db/schema.js';
+import { ingredients, recipes, searchWords, users } from '../db/schema.js';
 
 export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search_document'> & { user_name: string };
 
@@ -99,10 +99,18 @@ export async function slideshowRecipes(db: Db, userId: number) {
   });
 }
 
-/** Recomputes what search matches in a recipe (the SQL function fiz_recipe_document); after every write. */
+/**
+ * Recomputes what search matches in a recipe (the SQL function fiz_recipe_document) and adds its words to the
+ * typo-tolerance vocabulary (fiz_recipe_words); after every write.
+ */
 async function refreshSearchDocument(db: Pick<Db, 'execute'>, recipeId: number): Promise<void> {
   await db.execute(
     sql`update ${recipes} set search_document = fiz_recipe_document(${recipes}) where ${recipes.recipe_id} = ${recipeId}`,
+  );
+  // In word order, so two cooks saving at once never wait on each other's words in opposite orders.
+  await db.execute(
+    sql`insert into ${searchWords} (word) select distinct fiz_recipe_words(${recipes}) from ${recipes}
+      where ${recipes.recipe_id} = ${recipeId} order by 1 on conflict do nothing`,
   );
 }
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
-import { recipes, users } from '../db/schema.js';
+import { recipes, searchWords, users } from '../db/schema.js';
 import { toListItem, withCook } from '../recipes/recipes.db.js';
-import { fullTextQuery, wordsForTypos } from './search-text.js';
+import { plainWords, wordsToLookUp, type PlainWord } from './search-text.js';
 
 export interface SearchParams {
   userId: number;
@@ -13,10 +13,14 @@ export interface SearchParams {
 }
 
 /**
- * Ranking every match of a broad word ("chicken" in a quarter of all recipes) is what makes search slow,
- * so at most this many matches, the newest, are ranked, and the count says the same.
+ * A broad word ("chicken" in a quarter of all recipes) must not make search slow, so only the newest this
+ * many matches are ranked, and the count says the same. Reading newest first, the database stops as soon as
+ * it has them: the work is bounded however many recipes match (bench/search).
  */
-export const MAX_CANDIDATES = 1000;
+export const MAX_CANDIDATES = 300;
+/** How many known words may stand in for one the cook mistyped, or complete the one being typed. */
+const MAX_CORRECTIONS = 3;
+const MAX_COMPLETIONS = 5;
 
 /** The cook's own recipes, plus other cooks' shared ones when asked; Chef Basil narrows it. */
 function visible({ userId, shared, basil }: SearchParams): SQL {
@@ -26,35 +30,76 @@ function visible({ userId, shared, basil }: SearchParams): SQL {
   return basil ? and(whose, eq(recipes.recipe_basil, true))! : whose;
 }
 
-function matches(text: string): { filter: SQL; rank: SQL } {
-  const query = fullTextQuery(text);
-  const words = wordsForTypos(text);
-  const name = sql`fiz_unaccent(lower(${recipes.recipe_name}))`;
-  const typo = words.length === 0 ? sql`false` : and(...words.map((word) => sql`${name} %>> fiz_unaccent(${word})`))!;
-  const nameSimilarity =
-    words.length === 0 ? sql`0` : sql`strict_word_similarity(fiz_unaccent(${words.join(' ')}), ${name})`;
-  return {
-    filter: sql`(${recipes.search_document} @@ ${query} or ${typo})`,
-    rank: sql`(ts_rank(${recipes.search_document}, ${query}) + ${nameSimilarity})`,
-  };
+/**
+ * Known words that may stand for what the cook typed, from the vocabulary of recipe words (search_words):
+ * - the shortest words the one being typed begins ("chocolat" → chocolate, whose stem "chocol" a prefix
+ *   of the typed text would miss);
+ * - for a word the vocabulary does not know (nor, while it is typed, any word it begins), the most similar
+ *   known words by trigrams ("chiken" → chicken).
+ */
+async function knownAlternatives(db: Db, words: PlainWord[]): Promise<Map<number, string[]>> {
+  const indexes = wordsToLookUp(words);
+  const alternatives = new Map<number, string[]>();
+  if (indexes.length === 0) return alternatives;
+  const typed = sql.join(
+    indexes.map(
+      (index) =>
+        sql`(${index}::int, fiz_unaccent(lower(${words[index]!.text}::text)), ${words[index]!.prefix}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const rows = await db.select({ index: sql<number>`typed.index`, word: sql<string>`alternative.word` }).from(
+    sql`(values ${typed}) as typed(index, word, prefix) cross join lateral (
+        (select word from ${searchWords} completion where typed.prefix
+          and completion.word like typed.word || '%' and completion.word <> typed.word
+          order by length(word), word limit ${MAX_COMPLETIONS})
+        union all
+        (select word from ${searchWords} correction
+          where correction.word % typed.word and correction.word <> typed.word
+            and not exists (select 1 from ${searchWords} known
+              where known.word = typed.word or (typed.prefix and known.word like typed.word || '%'))
+          order by similarity(correction.word, typed.word) desc, correction.word limit ${MAX_CORRECTIONS})
+      ) as alternative`,
+  );
+  for (const { index, word } of rows) alternatives.set(index, [...(alternatives.get(index) ?? []), word]);
+  return alternatives;
+}
+
+/** A typed word or any known alternative; the word being typed also as a prefix. */
+function wordQuery(word: PlainWord, known: string[]): SQL {
+  const typed = word.prefix
+    ? sql`to_tsquery('english', fiz_unaccent(${word.text}) || ':*')`
+    : sql`plainto_tsquery('english', fiz_unaccent(${word.text}))`;
+  const alternatives = known.map((alternative) => sql`plainto_tsquery('english', ${alternative})`);
+  return sql`(${sql.join([typed, ...alternatives], sql` || `)})`;
 }
 
 /**
- * The newest matching recipes, at most MAX_CANDIDATES of them. OFFSET 0 keeps the planner from walking the
- * primary key newest-first and testing every row (the benchmark saw 27,000 rows read for "chicken"): the
- * matches come from the GIN indexes first and only they are sorted.
+ * The full-text query for what a cook typed: every plain word must match (or a known alternative), the last
+ * one as a prefix while it is typed; web-search syntax (quotes, or, minus) is read as written.
  */
-function inCandidates(params: SearchParams): SQL {
-  const { filter } = matches(params.text);
-  return sql`${recipes.recipe_id} in (select id from (select ${recipes.recipe_id} as id from ${recipes}
-    where ${and(visible(params), filter)} offset 0) as matched order by id desc limit ${MAX_CANDIDATES})`;
+async function textQuery(db: Db, text: string): Promise<SQL> {
+  const words = plainWords(text);
+  if (!words) return sql`websearch_to_tsquery('english', fiz_unaccent(${text}))`;
+  const alternatives = await knownAlternatives(db, words);
+  return sql.join(
+    words.map((word, index) => wordQuery(word, alternatives.get(index) ?? [])),
+    sql` && `,
+  );
+}
+
+/** The newest MAX_CANDIDATES visible recipes matching the query. */
+function candidates(params: SearchParams, query: SQL): SQL {
+  return sql`select ${recipes.recipe_id} from ${recipes}
+    where ${and(visible(params), sql`${recipes.search_document} @@ (${query})`)}
+    order by ${recipes.recipe_id} desc limit ${MAX_CANDIDATES}`;
 }
 
 export async function countSearch(db: Db, params: SearchParams): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(recipes)
-    .where(params.text ? inCandidates(params) : visible(params));
+  const count = db.select({ count: sql<number>`count(*)::int` });
+  const [row] = params.text
+    ? await count.from(sql`(${candidates(params, await textQuery(db, params.text))}) as found`)
+    : await count.from(recipes).where(visible(params));
   return row?.count ?? 0;
 }
 
@@ -76,10 +121,10 @@ export async function searchRecipes(
       .offset(page.offset);
     return rows.map(toListItem);
   }
-  const { rank } = matches(params.text);
+  const query = await textQuery(db, params.text);
   const rows = await base
-    .where(inCandidates(params))
-    .orderBy(sql`${rank} desc`, desc(recipes.recipe_id))
+    .where(sql`${recipes.recipe_id} in (${candidates(params, query)})`)
+    .orderBy(sql`ts_rank(${recipes.search_document}, ${query}) desc`, desc(recipes.recipe_id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toListItem);
