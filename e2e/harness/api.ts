@@ -35,3 +35,13 @@ export async function apiRecipe(cookie: string, name: string, rest: Record<strin
   });
   return recipe_id;
 }
+
+/** A GET as the signed-in cook, for checking what the server holds. */
+export async function apiGet(cookie: string, path: string): Promise<Response> {
+  return fetch(`${inject('baseUrl')}/api${path}`, { headers: { cookie } });
+}
+
+/** Stores a Contact Us message through the API, as the form's first call does. */
+export async function apiContactMessage(cookie: string, body: Record<string, unknown>): Promise<void> {
+  await post(cookie, '/emailfromcontact', body);
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -82,4 +82,9 @@ interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: { target: string[] }[];
+}
+
+/** Waits until the element's transitions end: half-faded text (a modal opening) would fail the contrast check. */
+export async function untilSettled(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((found) => found.getAnimations({ subtree: true }).length)).toBe(0);
 }

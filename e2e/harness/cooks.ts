@@ -29,3 +29,10 @@ export async function updateCook(email: string, changes: Record<string, string |
 }
 
 export const EXPIRED = { user_access: 'Free', user_free_expiry_date: '2020-01-01' };
+
+/** A fresh Admin, so admin tests never share (or race for) one account. */
+export async function registerAdmin(cook: E2eCook = newCook('Ada')): Promise<E2eCook> {
+  await registerCook(cook);
+  await updateCook(cook.email, { user_access: 'Admin' });
+  return cook;
+}

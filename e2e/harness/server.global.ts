@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import type * as App from '../../server/src/app.js';
 import type * as Users from '../../server/src/auth/users.db.js';
@@ -35,13 +36,26 @@ export default async function setup(project: TestProject) {
   const { parseEnv } = await built<typeof Env>('env.js');
   const { WEB_DIST_DIR } = await built<typeof Paths>('paths.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fiz-e2e-'));
+  // A real mail server on loopback that accepts everything, so mail in the browser tests is really sent.
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => stream.on('end', () => callback()).resume(),
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpAddress = smtp.server.address();
+  if (!smtpAddress || typeof smtpAddress === 'string') throw new Error('the mail server did not start');
   const env = parseEnv({
+    SMTP_URL: `smtp://127.0.0.1:${smtpAddress.port}`,
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL,
     LOGIN_RATE_LIMIT: '10000',
     REGISTER_RATE_LIMIT: '10000',
+    // Every browser test writes from one address; the specs share this server.
+    CONTACT_RATE_LIMIT: '10000',
   });
   const config = configFromEnv(env, WEB_DIST_DIR);
   const database = await openMigratedDatabase(config);
@@ -65,6 +79,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await new Promise((resolve) => harness.close(resolve));
     await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

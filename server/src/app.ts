@@ -14,8 +14,12 @@ import { healthRoutes } from './http/health.routes.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { contactRoutes } from './contact/contact.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { filesystemStorage, type ImageStorage } from './images/storage.js';
+import { createMailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/outbox.routes.js';
+import { recipeMailRoutes } from './mail/recipe-mail.routes.js';
 import { recipeEditsRoutes } from './recipes/recipe-edits.routes.js';
 import { recipesRoutes } from './recipes/recipes.routes.js';
 import { showcaseRoutes } from './recipes/showcase.routes.js';
@@ -54,7 +58,11 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(sessionPlugin, { db, config });
 
   const imagesDir = join(config.dataDir, 'images');
-  const deps = { db, config, storage: storage ?? filesystemStorage(imagesDir) };
+  const mailer = createMailer({ db, config: config.mail, log: app.log });
+  // Pending mail (from before a restart, or waiting for a retry) goes out once the app is up.
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  const deps = { db, config, mailer, storage: storage ?? filesystemStorage(imagesDir) };
   await app.register(healthRoutes);
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
@@ -64,6 +72,9 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(recipeEditsRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });
+  await app.register(recipeMailRoutes, deps);
+  await app.register(outboxRoutes, deps);
+  await app.register(contactRoutes, deps);
 
   await registerWebApp(app, config.webDistDir);
   return app;

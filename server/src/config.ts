@@ -21,9 +21,23 @@ export interface Config {
   timeZone: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { login: RateLimit; register: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
+  mail: MailConfig;
   /** The built web app to serve, or null to serve the API alone. */
   webDistDir: string | null;
+}
+
+export interface MailConfig {
+  /** Where mail goes; without it every message waits in the outbox (the Admin's Mail Outbox). */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Who receives the contact form's mail: OWNER_EMAIL, else ADMIN_EMAIL. */
+  ownerEmail: string | undefined;
+  recipeDailyLimit: number;
+  /** The first retry after a transient failure; each later one waits twice as long. */
+  retryBaseMs: number;
+  /** How often the outbox is checked for mail that is due. */
+  pollMs: number;
 }
 
 const SECRET_FILE = 'session-secret';
@@ -56,6 +70,15 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
     rateLimits: {
       login: { max: env.LOGIN_RATE_LIMIT, windowMs: 15 * 60_000 },
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: 60 * 60_000 },
+      contact: { max: env.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Fiz <no-reply@${new URL(publicUrl).hostname}>`,
+      ownerEmail: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
+      recipeDailyLimit: env.EMAIL_RECIPE_DAILY_LIMIT,
+      retryBaseMs: 60_000,
+      pollMs: 15_000,
     },
     webDistDir,
   };

@@ -18,7 +18,13 @@ describe('configuration', () => {
 
   it('fails with one readable line per bad setting', () => {
     const bad = () =>
-      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Olympus', SESSION_SECRET: 'short' });
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TIME_ZONE: 'Mars/Olympus',
+        SESSION_SECRET: 'short',
+        SMTP_URL: 'mail.example.com',
+      });
     expect(bad).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -33,6 +39,16 @@ describe('configuration', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(message).toContain('TIME_ZONE: must be an IANA time zone');
     expect(message).toContain('SESSION_SECRET: must be at least 32 characters');
+    expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+  });
+
+  it('sends contact mail to OWNER_EMAIL, else to the Admin, from an address on PUBLIC_URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
+    const mail = (env: Record<string, string>) => configFromEnv(parseEnv({ DATA_DIR: dataDir, ...env }), null).mail;
+    expect(mail({ ADMIN_EMAIL: 'admin@example.com' }).ownerEmail).toBe('admin@example.com');
+    expect(mail({ ADMIN_EMAIL: 'admin@example.com', OWNER_EMAIL: 'me@example.com' }).ownerEmail).toBe('me@example.com');
+    expect(mail({ PUBLIC_URL: 'https://fiz.example.com' }).from).toBe('Fiz <no-reply@fiz.example.com>');
+    expect(mail({}).smtpUrl).toBeUndefined();
   });
 
   it('marks cookies Secure only for an https PUBLIC_URL', () => {

@@ -38,6 +38,16 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT: positiveInt(10),
   REGISTER_RATE_LIMIT: positiveInt(5),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, {
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  OWNER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  EMAIL_RECIPE_DAILY_LIMIT: positiveInt(20),
+  CONTACT_RATE_LIMIT: positiveInt(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -185,7 +185,13 @@ describeWithApp(
       expect(limited.json().message).toMatch(/^Too many registrations from this address\. Please wait/);
     });
   },
-  { rateLimits: { login: { max: 3, windowMs: 15 * 60_000 }, register: { max: 3, windowMs: 60 * 60_000 } } },
+  {
+    rateLimits: {
+      login: { max: 3, windowMs: 15 * 60_000 },
+      register: { max: 3, windowMs: 60 * 60_000 },
+      contact: { max: 3, windowMs: 60 * 60_000 },
+    },
+  },
 );
 
 describeWithApp(

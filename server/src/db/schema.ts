@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -100,4 +101,59 @@ export const ingredients = pgTable(
     note: varchar('note', { length: 200 }).notNull().default(''),
   },
   (table) => [index('ingredients_recipe_idx').on(table.recipe_id, table.position)],
+);
+
+/** Spec 3 Contact message: what cooks write through Contact Us, read by the Admin in the Email Listing. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    contact_id: serial('contact_id').primaryKey(),
+    contact_firstname: varchar('contact_firstname', { length: 50 }).notNull(),
+    contact_email: varchar('contact_email', { length: 254 }).notNull(),
+    contact_subject: varchar('contact_subject', { length: 150 }).notNull(),
+    contact_message: text('contact_message').notNull(),
+    contact_user_id: integer('contact_user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    contact_user_name: varchar('contact_user_name', { length: 50 }).notNull().default(''),
+    contact_date: timestamp('contact_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the Admin marks it responded; null while it is new. */
+    contact_reply_date: timestamp('contact_reply_date', { withTimezone: true }),
+  },
+  (table) => [index('contacts_reply_idx').on(table.contact_reply_date, table.contact_id)],
+);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/**
+ * Every message Fiz sends, written before it is sent and marked once the mail server accepts it, so a crash,
+ * a restart or a mail server that is down loses nothing (mail/delivery.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The cook whose action sent it: the daily recipe-mail limit counts these. */
+    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    to_address: text('to_address').notNull(),
+    reply_to: text('reply_to').notNull().default(''),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message may next be tried; also a lease while one attempt is in flight. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.next_attempt_at),
+    index('mail_outbox_user_idx').on(table.user_id, table.kind, table.created_at),
+  ],
 );

@@ -20,14 +20,15 @@ export interface TestApp {
 export function describeWithApp(
   title: string,
   suite: (context: TestApp) => void,
-  overrides: Partial<Config> = {},
+  /** Or a function, for settings only known once the file's own beforeAll hooks ran (a test server's port). */
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
 ): void {
   describe.each(TEST_DATABASES)(`${title} [%s]`, (kind) => {
     const context = { kind } as TestApp;
     let close: () => Promise<void> = async () => undefined;
     beforeAll(async () => {
       const database = await openTestDatabase(kind);
-      context.config = testConfig(overrides);
+      context.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
       context.db = database.db;
       context.app = await buildApp({ config: context.config, db: database.db });
       close = async () => {

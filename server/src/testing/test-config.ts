@@ -19,7 +19,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     timeZone: 'UTC',
     logLevel: 'silent',
     trustProxy: false,
-    rateLimits: { login: generous, register: generous },
+    rateLimits: { login: generous, register: generous, contact: generous },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Fiz <no-reply@fiz.test>',
+      ownerEmail: 'owner@fiz.test',
+      recipeDailyLimit: 20,
+      retryBaseMs: 50,
+      pollMs: 100,
+    },
     webDistDir: null,
     ...overrides,
   };

@@ -34,6 +34,9 @@ const RecipesOverviewPage = lazyPage(() => import('./pages/recipes/RecipesOvervi
 const AddEditRecipePage = lazyPage(() => import('./pages/recipes/AddEditRecipePage'), 'AddEditRecipePage');
 const PrintRecipePage = lazyPage(() => import('./pages/recipes/PrintRecipePage'), 'PrintRecipePage');
 const SearchRecipesPage = lazyPage(() => import('./pages/recipes/SearchRecipesPage'), 'SearchRecipesPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+const ManageEmailsPage = lazyPage(() => import('./pages/admin/ManageEmailsPage'), 'ManageEmailsPage');
+const MailOutboxPage = lazyPage(() => import('./pages/admin/MailOutboxPage'), 'MailOutboxPage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
 
@@ -82,6 +85,9 @@ export const routes: RouteObject[] = [
           guarded('/privacy', <PrivacyPage />),
           guarded('/terms', <TermsPage />),
           guarded('/fizhelp', <HelpPage />),
+          guarded('/contact', <ContactPage />),
+          guarded('/manageemails', <ManageEmailsPage />),
+          guarded('/mailoutbox', <MailOutboxPage />),
           { path: '/youtube', element: <Navigate to="/youtubevids" replace /> },
           { path: '/recipe', element: <Navigate to="/recipes" replace /> },
           { path: '*', element: <NotFoundPage /> },

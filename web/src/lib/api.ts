@@ -26,6 +26,12 @@ export function refusalMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.isRefusal && error.message ? error.message : fallback;
 }
 
+/** The fixed message, plus the server's own words when it refused the request (4xx) rather than failed. */
+export function failureMessage(base: string, error: unknown): string {
+  const reason = refusalMessage(error, '');
+  return reason ? `${base} ${reason}` : base;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   /** JSON-encoded, or sent as it is when it is FormData (file uploads). */

@@ -21,7 +21,7 @@ describe('main navigation (spec 2.2)', () => {
 
 describe('sub-navigation by path (spec 2.2)', () => {
   it.each([
-    ['/userlist', ['Dashboard', 'Site Admin', 'User List', 'Manage Emails', 'Mobile']],
+    ['/userlist', ['Dashboard', 'Site Admin', 'User List', 'Manage Emails', 'Mail Outbox', 'Mobile']],
     [
       '/addeditrecipe/12',
       ['Dashboard', 'Recipes', 'Search Recipes', 'New Recipe', 'Favourites', 'Youtube Videos', 'Recipe List'],

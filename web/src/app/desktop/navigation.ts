@@ -28,11 +28,12 @@ interface NavGroup {
 /** Spec 2.2 sub-navigation by path prefix; every group also leads back to the dashboard. */
 const GROUPS: NavGroup[] = [
   {
-    prefixes: ['/admin', '/userlist', '/manageemails'],
+    prefixes: ['/admin', '/userlist', '/manageemails', '/mailoutbox'],
     links: [
       { label: 'Site Admin', to: '/admin' },
       { label: 'User List', to: '/userlist' },
       { label: 'Manage Emails', to: '/manageemails' },
+      { label: 'Mail Outbox', to: '/mailoutbox' },
       { label: 'Mobile', to: '/mrecipes' },
     ],
   },

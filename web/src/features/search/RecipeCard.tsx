@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { truncate } from '@fiz/core/search';
+import { EmailRecipeModal } from '../mail/EmailRecipeModal';
 import { DeleteRecipeModal } from '../recipes/DeleteRecipeModal';
 import { useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
 import './RecipeCard.css';
@@ -14,7 +15,7 @@ const NOTE_MAX = 42;
 
 interface RecipeCardProps {
   recipe: RecipeListItem;
-  /** The signed-in cook: their own recipes get Edit and Delete, anyone else's get Copy and Print. */
+  /** The signed-in cook: their own recipes get Edit, Email and Delete, anyone else's get Copy and Print. */
   userId: number;
 }
 
@@ -32,6 +33,7 @@ function Thumbnail({ src, name }: { src: string; name: string }) {
 
 function OwnerActions({ recipe }: { recipe: RecipeListItem }) {
   const [confirming, { open, close }] = useDisclosure(false);
+  const [emailing, emailDialog] = useDisclosure(false);
   const deleteRecipe = useDeleteRecipe();
   const { recipe_id: id, recipe_name: name } = recipe;
   return (
@@ -45,10 +47,14 @@ function OwnerActions({ recipe }: { recipe: RecipeListItem }) {
         <Button component={Link} to={`/addeditrecipe/${id}`} size="xs" aria-label={`Edit ${name}`}>
           Edit
         </Button>
+        <Button variant="light" size="xs" aria-label={`Email ${name}`} onClick={emailDialog.open}>
+          Email
+        </Button>
         <Button variant="outline" color="red" size="xs" aria-label={`Delete ${name}`} onClick={open}>
           Delete
         </Button>
       </Group>
+      <EmailRecipeModal opened={emailing} recipeId={id} recipeName={name} onClose={emailDialog.close} />
       <DeleteRecipeModal
         opened={confirming}
         recipeName={name}

@@ -9,6 +9,8 @@ import { Page } from '../../../components/ui/Page';
 import { ingredientLabel } from '../../../features/recipes/editor/recipeForm';
 import { RecipeLoadStatus, retryUnlessRefused } from '../../../features/recipes/editor/RecipeLoadStatus';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
+import { recipePdfUrl } from '../../../features/mail/recipePdf';
+import { useSession } from '../../../features/session/session.queries';
 import './PrintRecipePage.css';
 
 /** Spec 9: the print date is d/m/yyyy. */
@@ -56,14 +58,26 @@ function Checklist({ title, empty, items, numbered = false }: ChecklistProps) {
   );
 }
 
-function PrintActions() {
+function PrintActions({ recipeId }: { recipeId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { user } = useSession();
   // Opened directly (a new tab or a typed address) there is nothing to go back to.
   const close = () => (location.key === 'default' ? navigate('/recipes') : navigate(-1));
   return (
     <Group className="fiz-print-actions fiz-no-print">
       <Button onClick={() => window.print()}>Print</Button>
+      {user && (
+        <Button
+          component="a"
+          href={recipePdfUrl(recipeId, user)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+        >
+          Download PDF
+        </Button>
+      )}
       <Button variant="default" onClick={close}>
         Close
       </Button>
@@ -77,7 +91,7 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
   const link = recipe.recipe_website_link;
   return (
     <article className="fiz-print" aria-labelledby="print-title">
-      <PrintActions />
+      <PrintActions recipeId={recipe.recipe_id} />
       <Group gap="sm" className="fiz-print-brand">
         <Image src="/logo.svg" alt="Fiz" w={48} h={48} />
         <Text fw={700}>The Cook&apos;s Companion</Text>

@@ -4,13 +4,13 @@ import type { BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '@fiz/core/recipe';
+import { failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
 import { EditRecipeSections } from './EditRecipeSections';
 import { FlashAlert } from './FlashAlert';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { RecipeNameFields } from './RecipeNameFields';
 import {
-  failureMessage,
   firstErrorMessage,
   RecipeFormSchema,
   toFormValues,

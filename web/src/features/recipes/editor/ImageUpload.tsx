@@ -1,8 +1,8 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { failureMessage } from '../../../lib/api';
 import { useUploadImage } from '../recipes.mutations';
 import { FlashAlert } from './FlashAlert';
-import { failureMessage } from './recipeForm';
 import { useFlash } from './useFlash';
 import './RecipeEditor.css';
 

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { failureMessage } from '../../../lib/api';
 import { useAddRecipe } from '../recipes.mutations';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { RecipeNameFields } from './RecipeNameFields';
-import { failureMessage, NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
+import { NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Spec 4.2: Add creates the recipe from its name and note, then opens it for editing. */

@@ -1,8 +1,10 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconBrandYoutube, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandYoutube, IconMail, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+import { EmailRecipeModal } from '../../mail/EmailRecipeModal';
 import { DeleteRecipeModal } from '../DeleteRecipeModal';
 import { useDeleteRecipe } from '../recipes.mutations';
 
@@ -13,9 +15,10 @@ interface RecipeToolbarProps {
   onDeleted: () => void;
 }
 
-/** Spec 2.3 editor icons: print, play video (only a playable code) and delete after confirmation. */
+/** Spec 2.3 editor icons: print, email, play video (only a playable code) and delete after confirmation. */
 export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: RecipeToolbarProps) {
   const [confirming, setConfirming] = useState(false);
+  const [emailing, emailDialog] = useDisclosure(false);
   const deleteRecipe = useDeleteRecipe();
   const confirm = () => deleteRecipe.mutate(recipeId, { onSuccess: onDeleted, onError: () => setConfirming(false) });
   return (
@@ -29,6 +32,11 @@ export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: 
           aria-label="Print recipe"
         >
           <IconPrinter size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Email recipe">
+        <ActionIcon variant="light" size="lg" aria-label="Email recipe" onClick={emailDialog.open}>
+          <IconMail size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
       {isPlayableYoutubeCode(youtubeCode) && (
@@ -63,6 +71,7 @@ export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: 
           Failed to delete recipe. Please try again.
         </Text>
       )}
+      <EmailRecipeModal opened={emailing} recipeId={recipeId} recipeName={recipeName} onClose={emailDialog.close} />
       <DeleteRecipeModal
         opened={confirming}
         recipeName={recipeName}

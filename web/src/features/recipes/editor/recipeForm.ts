@@ -8,7 +8,6 @@ import {
   type YesNo,
 } from '@fiz/core/recipe';
 import { z } from 'zod';
-import { refusalMessage } from '../../../lib/api';
 
 /** Spec 9: update and upload messages stay 5 seconds. */
 export const FLASH_MS = 5000;
@@ -61,12 +60,6 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
     recipeImageUrl: recipe.recipe_imageurl,
     ingredients: recipe.ingredients,
   };
-}
-
-/** The fixed message, plus the server's own words when it refused the request (4xx) rather than failed. */
-export function failureMessage(base: string, error: unknown): string {
-  const reason = refusalMessage(error, '');
-  return reason ? `${base} ${reason}` : base;
 }
 
 /** The first message in react-hook-form's nested errors (ingredients are a list of objects). */

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { email } from './auth.js';
+
+/** Spec 4.2 and 8: what the Email action shows while and after sending a recipe. */
+export const EMAIL_RECIPE_MESSAGES = {
+  sending: 'Sending your recipe...',
+  sent: 'Email sent with PDF attached!',
+  failed: 'Failed to send email.',
+} as const;
+
+const optionalName = z.string().trim().max(100, { error: 'The name must be at most 100 characters' }).default('');
+
+/** GET /api/generate-recipe-pdf/{recipeId}?userName&userEmail: who the PDF's footer names. */
+export const RecipePdfQuerySchema = z.object({
+  userName: optionalName,
+  userEmail: z.string().trim().max(254).default(''),
+});
+
+/** POST /api/email-recipe-pdf. */
+export const EmailRecipeBodySchema = z.object({
+  toEmail: email('Please enter a valid email address to send the recipe to'),
+  recipeId: z.coerce.number().int().positive({ error: 'The recipe id must be a positive number' }),
+  userName: optionalName,
+  userEmail: z.string().trim().max(254).default(''),
+});
+export type EmailRecipeBody = z.input<typeof EmailRecipeBodySchema>;
+export const EmailRecipeResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** A message in the mail outbox: written before it is sent, so none is silently lost. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OutboxQuerySchema = z.object({
+  status: z
+    .enum([...OUTBOX_STATUSES, 'all'], { error: 'The status must be pending, sent, failed or all' })
+    .default('all'),
+});
+
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['recipe', 'contact']),
+  to: z.string(),
+  reply_to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachments: z.array(z.string()),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export const OutboxListSchema = z.array(OutboxMessageSchema);

@@ -1,0 +1,95 @@
+import { ContactMessageListSchema } from '@fiz/core/contact';
+import { expect, it } from 'vitest';
+import { apiGet, apiSession } from '../harness/api.js';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
+
+const browser = useBrowser(DESKTOP);
+
+/** Other tests share this server, so every subject here carries a word no other test uses. */
+const TAG = `Quix${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
+
+const CONTACT_CALLS = /\/api\/(emailfromcontact|contact\/sendcontactemail)$/;
+
+it('sends a message in two calls, thanks the cook, then clears the line and resets the form', async () => {
+  const cook = await registerCook(newCook('Lena'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Contact Us', level: 1 }).isVisible()).toBe(true);
+  expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Lena');
+  expect(await page.getByLabel(/^Email/).inputValue()).toBe(cook.email);
+  await expectAccessible(page);
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const match = CONTACT_CALLS.exec(new URL(request.url()).pathname);
+    if (match?.[1]) calls.push(match[1]);
+  });
+  await page.getByLabel(/^First Name/).fill('Lena Marie');
+  await page.getByLabel(/^Subject/).fill(`Question ${TAG}`);
+  await page.getByLabel(/^Message/).fill('Can I share a recipe with a friend?\nThey are not on Fiz yet.');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  const thanks = page.getByText('Thank you! Message has been sent');
+  await expect.poll(() => thanks.isVisible()).toBe(true);
+  expect(calls).toEqual(['emailfromcontact', 'contact/sendcontactemail']);
+  await expectAccessible(page);
+  // The line clears after 3 s and the form goes back to the cook's own details.
+  await expect.poll(() => thanks.isVisible(), { timeout: 6000 }).toBe(false);
+  expect(await page.getByLabel(/^Subject/).inputValue()).toBe('');
+  expect(await page.getByLabel(/^Message/).inputValue()).toBe('');
+  expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Lena');
+
+  // The Admin's listing holds it, with the cook's id and the line break as typed.
+  const admin = await apiSession(await registerAdmin());
+  const listed = ContactMessageListSchema.parse(await (await apiGet(admin, '/getuseremails/new')).json());
+  const stored = listed.find((message) => message.contact_subject === `Question ${TAG}`);
+  expect(stored).toMatchObject({
+    contact_firstname: 'Lena Marie',
+    contact_email: cook.email,
+    contact_message: 'Can I share a recipe with a friend?\nThey are not on Fiz yet.',
+    contact_user_name: 'Lena',
+    contact_reply_date: null,
+  });
+  expect(stored?.contact_user_id).toEqual(expect.any(Number));
+});
+
+it("keeps everything typed when sending fails, with the server's reason when it refused", async () => {
+  const cook = await registerCook(newCook('Omar'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.route('**/api/contact/sendcontactemail', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many messages. Please try again later.' }),
+    }),
+  );
+  await page.goto('/contact');
+  await page.getByLabel(/^Subject/).fill(`Refused ${TAG}`);
+  await page.getByLabel(/^Message/).fill('Hello there');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Oops!' }).innerText())
+    .toBe('Oops! Something went wrong. Too many messages. Please try again later.');
+  expect(await page.getByLabel(/^Subject/).inputValue()).toBe(`Refused ${TAG}`);
+  expect(await page.getByLabel(/^Message/).inputValue()).toBe('Hello there');
+  expect(await page.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
+  await expectAccessible(page);
+});
+
+it('answers a signed-out visitor with the login page', async () => {
+  const page = await browser.newPage();
+  await page.goto('/contact');
+  await page.waitForURL('**/login');
+  const response = await page.request.post('/api/emailfromcontact', {
+    data: { firstname: 'Eve', email: 'eve@example.com', subject: TAG, message: 'hi' },
+  });
+  expect(response.status()).toBe(401);
+});

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiRecipe, apiSession } from '../harness/api.js';
+import { DESKTOP, expectAccessible, untilSettled, useBrowser } from '../harness/browser.js';
+import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
+
+const browser = useBrowser(DESKTOP);
+
+/** Other tests share this server, so every recipe here carries a word no other test uses. */
+const TAG = `Plov${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
+
+/** Holds the next request to the path until released, so the busy state can be seen whatever the server's speed. */
+async function holdRequest(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+it('emails a recipe from the editor as a PDF, and the Admin finds it in the Mail Outbox', async () => {
+  const cook = await registerCook(newCook('Tove'));
+  const recipeName = `${TAG} lemon tart`;
+  const recipeId = await apiRecipe(await apiSession(cook), recipeName, {
+    ingredients: [{ qty: '3', unit: '', item: 'lemons', note: '' }],
+    recipeMethod: 'Bake the pastry.\nFill and bake again.',
+    recipeYoutubeUrl: 'dQw4w9WgXcQ',
+  });
+  const friend = `friend.${TAG.toLowerCase()}@example.com`;
+
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const emailButton = page.getByRole('button', { name: 'Email recipe' });
+  await expect.poll(() => emailButton.isVisible()).toBe(true);
+  // Spec 2.3: print, email, play video, delete.
+  const icons = page.locator(
+    ['Print recipe', 'Email recipe', 'Play video', 'Delete recipe'].map((name) => `[aria-label="${name}"]`).join(','),
+  );
+  expect(await icons.evaluateAll((found) => found.map((icon) => icon.getAttribute('aria-label')))).toEqual([
+    'Print recipe',
+    'Email recipe',
+    'Play video',
+    'Delete recipe',
+  ]);
+  await emailButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Email recipe' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const address = dialog.getByLabel(/^Recipient email/);
+  await expect.poll(() => address.evaluate((input) => input === document.activeElement)).toBe(true);
+  await untilSettled(dialog);
+  await expectAccessible(page);
+
+  await address.fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(() => dialog.getByText('Please enter a valid email address to send the recipe to').isVisible())
+    .toBe(true);
+
+  const release = await holdRequest(page, '/api/email-recipe-pdf');
+  await address.fill(friend);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => dialog.getByText('Sending your recipe...').isVisible()).toBe(true);
+  release();
+  await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Email sent with PDF attached!');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  // The editor's own form was not submitted by the modal's.
+  expect(await page.getByText('Recipe updated!').count()).toBe(0);
+
+  const admin = await browser.newPage();
+  await signIn(admin, await registerAdmin());
+  await admin.goto('/mailoutbox');
+  await expect.poll(() => admin.getByRole('heading', { name: 'Mail Outbox', level: 1 }).isVisible()).toBe(true);
+  const mail = admin.getByRole('article').filter({ hasText: friend });
+  await expect.poll(() => mail.count()).toBe(1);
+  expect(await mail.getByRole('heading').innerText()).toBe(`Tove sent you a recipe: ${recipeName}`);
+  expect(await mail.getByText('Recipe', { exact: true }).isVisible()).toBe(true);
+  expect(await mail.getByText('Sent', { exact: true }).isVisible()).toBe(true);
+  const attachment = `${TAG.toLowerCase()}-lemon-tart.pdf`;
+  expect(await mail.getByText(attachment).isVisible()).toBe(false);
+  await mail.getByText('Show message').click();
+  await expect.poll(() => mail.getByText(attachment).isVisible()).toBe(true);
+  await expectAccessible(admin);
+
+  await admin.getByRole('radio', { name: 'Pending' }).check();
+  await expect.poll(() => mail.count()).toBe(0);
+  await admin.getByRole('radio', { name: 'Sent' }).check();
+  await expect.poll(() => mail.count()).toBe(1);
+});
+
+it("offers Edit, Email and Delete on the owner's search card, and keeps the address when sending is refused", async () => {
+  const cook = await registerCook(newCook('Ugo'));
+  const recipeName = `${TAG} pilaf`;
+  await apiRecipe(await apiSession(cook), recipeName);
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/searchrecipes');
+  await page.getByPlaceholder('Search name, notes and methods...').fill(TAG);
+  const card = page.getByTestId('recipe-card').filter({ hasText: recipeName });
+  await expect.poll(() => card.count()).toBe(1);
+  expect(await card.getByRole('link').or(card.getByRole('button')).allInnerTexts()).toEqual([
+    'Edit',
+    'Email',
+    'Delete',
+  ]);
+
+  await page.route('**/api/email-recipe-pdf', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'You can email up to 20 recipes a day. Please try again tomorrow.' }),
+    }),
+  );
+  await card.getByRole('button', { name: `Email ${recipeName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email recipe' });
+  await dialog.getByLabel(/^Recipient email/).fill('pal@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(() => dialog.getByRole('alert').innerText())
+    .toBe('Failed to send email. You can email up to 20 recipes a day. Please try again tomorrow.');
+  expect(await dialog.getByLabel(/^Recipient email/).inputValue()).toBe('pal@example.com');
+  expect(await dialog.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
+  await expectAccessible(page);
+});
+
+it('downloads the recipe as a PDF from the print page', async () => {
+  const cook = await registerCook(newCook('Wren'));
+  const recipeId = await apiRecipe(await apiSession(cook), `${TAG} borscht`);
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/printrecipe/${recipeId}`);
+  const download = page.getByRole('link', { name: 'Download PDF' });
+  await expect.poll(() => download.isVisible()).toBe(true);
+  const href = await download.getAttribute('href');
+  expect(href).toBe(`/api/generate-recipe-pdf/${recipeId}?userName=Wren&userEmail=${encodeURIComponent(cook.email)}`);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page);
+});

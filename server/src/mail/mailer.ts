@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import {
+  addToOutbox,
+  claimDue,
+  findOutboxMessage,
+  markFailed,
+  markRetry,
+  markSent,
+  type NewMail,
+  type OutboxRow,
+} from './outbox.db.js';
+import { describeFailure, isPermanentFailure, smtpTransport, type MailTransport } from './smtp.js';
+
+/** Longer than one attempt can take with the transport's timeouts, so a lease never runs out mid-attempt. */
+const LEASE_MS = 2 * 60_000;
+/** With a one-minute base, ten attempts span about eight and a half hours before a message is given up. */
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+export interface Mailer {
+  /**
+   * Writes the message to the outbox first, then tries to send it at once. Answers with its state after that
+   * attempt: sent, failed for good, or pending (no mail server configured, or a retry is scheduled).
+   */
+  send(mail: NewMail): Promise<OutboxRow>;
+  /** Delivers due mail in the background: what is pending at start (a restart) and every retry. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createMailer({ db, config, log }: { db: Db; config: MailConfig; log: FastifyBaseLogger }): Mailer {
+  const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl, config.from) : null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let started = false;
+  let stopped = false;
+
+  const attempt = async (message: OutboxRow, sender: MailTransport) => {
+    try {
+      await sender.send(message);
+      await markSent(db, message.id);
+      log.info({ mailId: message.id, kind: message.kind }, 'mail sent');
+    } catch (error) {
+      const reason = describeFailure(error);
+      if (isPermanentFailure(error) || message.attempts >= MAX_ATTEMPTS) {
+        await markFailed(db, message.id, reason);
+        log.error({ mailId: message.id, reason }, 'mail failed for good');
+      } else {
+        const delay = config.retryBaseMs * 2 ** (message.attempts - 1);
+        await markRetry(db, message.id, new Date(Date.now() + delay), reason);
+        log.warn({ mailId: message.id, reason, retryInMs: delay }, 'mail not sent; will retry');
+      }
+    }
+  };
+
+  const deliverDue = async (sender: MailTransport, id?: number) => {
+    const claimed = await claimDue(db, { now: new Date(), leaseMs: LEASE_MS, limit: BATCH, id });
+    for (const message of claimed) await attempt(message, sender);
+  };
+
+  const tick = (sender: MailTransport) => {
+    running = deliverDue(sender)
+      .catch((error: unknown) => log.error({ err: error }, 'mail delivery round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(() => tick(sender), config.pollMs);
+      });
+  };
+
+  return {
+    async send(mail) {
+      const id = await addToOutbox(db, mail);
+      if (transport) await deliverDue(transport, id);
+      else
+        log.info(
+          { mailId: id, kind: mail.kind, subject: mail.subject },
+          'mail kept in the outbox: SMTP_URL is not set',
+        );
+      return (await findOutboxMessage(db, id))!;
+    },
+    start() {
+      if (!transport || started || stopped) return;
+      started = true;
+      tick(transport);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

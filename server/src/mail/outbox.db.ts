@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { OutboxStatus } from '@fiz/core/mail';
+import type { Db } from '../db/client.js';
+import { mailOutbox, type MailAttachment } from '../db/schema.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type MailKind = 'recipe' | 'contact';
+
+export interface NewMail {
+  kind: MailKind;
+  /** The cook whose action sent it. */
+  userId: number | null;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+export async function addToOutbox(db: Db, mail: NewMail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      user_id: mail.userId,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? '',
+      subject: mail.subject,
+      text_body: mail.text,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Takes the pending messages that are due (or just the one asked for) and leases them: their next attempt
+ * moves past the lease, so neither this process nor another one sends them twice while an attempt is in
+ * flight, and one that dies mid-attempt is tried again when the lease runs out.
+ */
+export async function claimDue(
+  db: Db,
+  { now, leaseMs, limit, id }: { now: Date; leaseMs: number; limit: number; id?: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.next_attempt_at, now),
+        id === undefined ? undefined : eq(mailOutbox.id, id),
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, next_attempt_at: new Date(now.getTime() + leaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number, now = new Date()): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sent_at: now, last_error: '' }).where(eq(mailOutbox.id, id));
+}
+
+export async function markRetry(db: Db, id: number, at: Date, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ next_attempt_at: at, last_error: error }).where(eq(mailOutbox.id, id));
+}
+
+export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'failed', last_error: error }).where(eq(mailOutbox.id, id));
+}
+
+export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** The newest messages first; the view shows at most this many. */
+const OUTBOX_VIEW_LIMIT = 200;
+
+export async function listOutbox(db: Db, status: OutboxStatus | 'all'): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(status === 'all' ? undefined : eq(mailOutbox.status, status))
+    .orderBy(desc(mailOutbox.id))
+    .limit(OUTBOX_VIEW_LIMIT);
+}
+
+export async function countMailsSince(db: Db, userId: number, kind: MailKind, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.user_id, userId), eq(mailOutbox.kind, kind), gte(mailOutbox.created_at, since)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EMAIL_RECIPE_MESSAGES,
+  EmailRecipeBodySchema,
+  EmailRecipeResponseSchema,
+  RecipePdfQuerySchema,
+} from '@fiz/core/mail';
+import { RecipeIdParamsSchema } from '@fiz/core/recipe';
+import { requirePageAccess } from '../auth/session.plugin.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { errorResponses } from '../http/contracts.js';
+import { HttpError } from '../http/errors.js';
+import type { ImageStorage } from '../images/storage.js';
+import { readableRecipe } from '../recipes/recipe-access.js';
+import type { Mailer } from './mailer.js';
+import { countMailsSince } from './outbox.db.js';
+import { recipePdfFile } from './recipe-pdf-file.js';
+
+const tags = ['mail'];
+/** The PDF bytes: Fastify sends a Buffer as it is, so this only types the handler and documents the answer. */
+const PdfSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({
+    description: 'The recipe as application/pdf',
+    type: 'string',
+    format: 'binary',
+  });
+const DAY_MS = 24 * 60 * 60_000;
+
+interface Deps {
+  db: Db;
+  config: Config;
+  storage: ImageStorage;
+  mailer: Mailer;
+}
+
+/** Spec 7: a recipe the cook may read, as a PDF to download or to email to anyone. */
+export async function recipeMailRoutes(app: FastifyInstance, { db, config, storage, mailer }: Deps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const pdfDeps = { db, storage, timeZone: config.timeZone };
+
+  routes.get(
+    '/api/generate-recipe-pdf/:recipeId',
+    {
+      preValidation: requirePageAccess('/printrecipe/:recipeId'),
+      schema: {
+        tags,
+        summary: 'A recipe you may read as a PDF in the print layout (application/pdf)',
+        params: RecipeIdParamsSchema,
+        querystring: RecipePdfQuerySchema,
+        response: { 200: PdfSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const cook = request.cook!;
+      const recipe = await readableRecipe(db, request.params.recipeId, cook);
+      const pdf = await recipePdfFile(pdfDeps, recipe, request.query.userName || cook.user_name);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf.content);
+    },
+  );
+
+  routes.post(
+    '/api/email-recipe-pdf',
+    {
+      preValidation: requirePageAccess('/addeditrecipe'),
+      schema: {
+        tags,
+        summary:
+          'Email a recipe you may read to any address, as a PDF attachment; replies go to you. Limited per cook per day.',
+        description:
+          'userName and userEmail are accepted as the spec sends them, but the mail names and replies to the signed-in cook.',
+        body: EmailRecipeBodySchema,
+        response: { 200: EmailRecipeResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const cook = request.cook!;
+      const recipe = await readableRecipe(db, request.body.recipeId, cook);
+      const limit = config.mail.recipeDailyLimit;
+      if ((await countMailsSince(db, cook.user_id, 'recipe', new Date(Date.now() - DAY_MS))) >= limit) {
+        throw new HttpError(429, `You can email up to ${limit} recipes a day. Please try again tomorrow.`);
+      }
+      const pdf = await recipePdfFile(pdfDeps, recipe, cook.user_name);
+      const message = await mailer.send({
+        kind: 'recipe',
+        userId: cook.user_id,
+        to: request.body.toEmail,
+        replyTo: cook.user_email,
+        subject: `${cook.user_name} sent you a recipe: ${recipe.recipe_name}`,
+        text: [
+          `${cook.user_name} (${cook.user_email}) sent you "${recipe.recipe_name}" from Fiz, The Cook's Companion.`,
+          'The recipe is attached as a PDF, ready to print. Reply to this email to answer them.',
+          '',
+          config.publicUrl,
+        ].join('\n'),
+        attachments: [
+          { filename: pdf.filename, contentType: 'application/pdf', content: pdf.content.toString('base64') },
+        ],
+      });
+      if (message.status === 'failed') return { success: false, message: EMAIL_RECIPE_MESSAGES.failed };
+      return {
+        success: true,
+        message:
+          message.status === 'sent' ? EMAIL_RECIPE_MESSAGES.sent : 'Your email is queued and will be sent shortly.',
+      };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import sharp from 'sharp';
+import { extractText, extractTextItems, getMeta } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { renderRecipePdf, type RecipePdfInput } from './recipe-pdf.js';
+
+// 14:30 UTC on 1 March is already 2 March in Sydney (UTC+11).
+const NEAR_MIDNIGHT = new Date('2025-03-01T14:30:00Z');
+
+function recipe(overrides: Partial<RecipePdfInput> = {}): RecipePdfInput {
+  return {
+    name: 'Lemon Tart',
+    note: 'Best made a day ahead.',
+    websiteLink: 'https://example.com/lemon-tart',
+    ingredients: [
+      { qty: '200', unit: 'g', item: 'plain flour', note: 'sifted' },
+      { qty: '3', unit: '', item: 'lemons', note: '' },
+    ],
+    methodSteps: ['Make the pastry.', 'Fill and bake.'],
+    image: null,
+    cookName: 'Jane Cook',
+    printedOn: NEAR_MIDNIGHT,
+    timeZone: 'Australia/Sydney',
+    ...overrides,
+  };
+}
+
+/** pdf.js takes ownership of the bytes it is given, so it gets a copy. */
+async function pagesText(pdf: Buffer): Promise<string[]> {
+  return (await extractText(new Uint8Array(pdf))).text;
+}
+
+const PAGE_LABEL = /^Page \d+ of \d+$/;
+const FOOTER_PART = /^(© \d{4}|Cook: .+|Printed .+|Page \d+ of \d+|·)$/;
+
+describe('renderRecipePdf', () => {
+  it('prints the header, the recipe, the checklists and the footer', async () => {
+    const pdf = await renderRecipePdf(recipe());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [text] = await pagesText(pdf);
+    for (const expected of [
+      "The Cook's Companion",
+      'Lemon Tart',
+      'Best made a day ahead.',
+      'https://example.com/lemon-tart',
+      'Ingredients',
+      '200 g plain flour, sifted',
+      '3 lemons',
+      'Method',
+      'Make the pastry.',
+      'Fill and bake.',
+      '© 2025',
+      'Cook: Jane Cook',
+      'Printed 2/3/2025',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('says who printed it when asked by someone', async () => {
+    const [text] = await pagesText(await renderRecipePdf(recipe({ printedBy: 'Sam Lee' })));
+    expect(text).toContain('Printed 2/3/2025 by Sam Lee');
+  });
+
+  it('keeps accented letters, fractions, degrees and curly quotes intact', async () => {
+    const [text] = await pagesText(
+      await renderRecipePdf(
+        recipe({
+          name: 'Nonna’s “Crème” Brûlée',
+          ingredients: [{ qty: '½', unit: 'cup', item: 'crème fraîche', note: '' }],
+          methodSteps: ['Bake at 180 °C until golden, señor — jalapeño & über'],
+          cookName: 'Zoë Müller',
+        }),
+      ),
+    );
+    expect(text).toContain('Nonna’s “Crème” Brûlée');
+    expect(text).toContain('½ cup crème fraîche');
+    expect(text).toContain('Bake at 180 °C until golden, señor — jalapeño & über');
+    expect(text).toContain('Cook: Zoë Müller');
+  });
+
+  it('flows a long method onto more pages, each with its page number, and never writes over the footer', async () => {
+    const methodSteps = Array.from(
+      { length: 60 },
+      (_, index) =>
+        `Step ${index + 1}: stir the sauce gently over a low heat, scraping the bottom of the pan so nothing catches, ` +
+        'until it coats the back of a spoon.',
+    );
+    const pdf = await renderRecipePdf(recipe({ methodSteps }));
+    const pages = await pagesText(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text, index) => {
+      expect(text).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(text).toContain('Cook: Jane Cook');
+    });
+    expect(pages.join('\n')).toContain('Step 60: stir the sauce');
+
+    // PDF coordinates start at the bottom of the page: the footer line sits low, everything else well above it.
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    for (const pageItems of items) {
+      const written = pageItems.filter((item) => item.str.trim());
+      const pageLabel = written.find((item) => PAGE_LABEL.test(item.str))!;
+      const onFooterLine = (item: (typeof written)[number]) => Math.abs(item.y - pageLabel.y) < 1;
+      expect(written.filter(onFooterLine).every((item) => FOOTER_PART.test(item.str))).toBe(true);
+      const lowestBody = Math.min(...written.filter((item) => !onFooterLine(item)).map((item) => item.y));
+      expect(lowestBody).toBeGreaterThan(pageLabel.y + pageLabel.height + 10);
+      // A step's number stays on the line its text starts on, never stranded at the foot of the page before it.
+      for (const label of written.filter((item) => /^\d+\.$/.test(item.str))) {
+        const startsStep = (item: (typeof written)[number]) => item.str.startsWith(`Step ${label.str.slice(0, -1)}:`);
+        expect(written.some((item) => startsStep(item) && Math.abs(item.y - label.y) < 1)).toBe(true);
+      }
+    }
+  });
+
+  it('cuts very long names short rather than adding a page or losing the page number', async () => {
+    const longName = 'Jane '.repeat(40).trim();
+    const pages = await pagesText(await renderRecipePdf(recipe({ cookName: longName, printedBy: longName })));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Cook: Jane Jane');
+    expect(pages[0]).toContain('Printed 2/3/2025 by Jane');
+    expect(pages[0]).toContain('Page 1 of 1');
+  });
+
+  it('embeds the photo only when there is one', async () => {
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const withImage = await renderRecipePdf(recipe({ image }));
+    const withoutImage = await renderRecipePdf(recipe());
+    expect(withImage.toString('latin1')).toContain('/Subtype /Image');
+    expect(withoutImage.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it('links a web address but only prints anything else', async () => {
+    const linked = (await renderRecipePdf(recipe())).toString('latin1');
+    expect(linked).toContain('/URI (https://example.com/lemon-tart)');
+    const scriptLink = 'javascript:alert(1)';
+    const unlinked = await renderRecipePdf(recipe({ websiteLink: scriptLink }));
+    expect(unlinked.toString('latin1')).not.toContain('/URI');
+    expect((await pagesText(unlinked))[0]).toContain(scriptLink);
+  });
+
+  it.each([
+    { case: 'none given', ingredients: [], methodSteps: [] },
+    { case: 'only blank ones', ingredients: [{ qty: ' ', unit: '', item: '', note: '' }], methodSteps: ['  '] },
+  ])('says so when there are no ingredients or method ($case)', async ({ ingredients, methodSteps }) => {
+    const [text] = await pagesText(await renderRecipePdf(recipe({ ingredients, methodSteps })));
+    expect(text).toContain('No ingredients listed.');
+    expect(text).toContain('No method provided.');
+  });
+
+  it('records the recipe name, cook and app in the document properties', async () => {
+    const pdf = await renderRecipePdf(recipe({ name: 'Crème brûlée', cookName: 'Zoë Müller' }));
+    const { info } = await getMeta(new Uint8Array(pdf));
+    expect(info).toMatchObject({ Title: 'Crème brûlée', Author: 'Zoë Müller', Creator: 'Fiz' });
+  });
+});

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ContactAcceptedSchema,
+  ContactMessageSchema,
+  type ContactMailBody,
+  type ContactMessageBody,
+} from '@fiz/core/contact';
+import type { SessionUser } from '@fiz/core/auth';
+import { api } from '../../lib/api';
+import { CONTACT_MESSAGES_KEY } from './contactMessages.queries';
+
+/** What the person types on the Contact Us form. */
+export interface ContactFormValues {
+  firstname: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+interface SendContact {
+  values: ContactFormValues;
+  cook: SessionUser;
+}
+
+/** Spec 7: the message is stored for the Email Listing first, then mailed to the owner, in that order. */
+async function sendContact({ values, cook }: SendContact): Promise<void> {
+  const stored: ContactMessageBody = { ...values, UserId: cook.user_id, UserName: cook.user_name };
+  await api('/emailfromcontact', ContactAcceptedSchema, { method: 'POST', body: stored });
+  const mailed: ContactMailBody = {
+    name: values.firstname,
+    email: values.email,
+    subject: values.subject,
+    message: values.message,
+  };
+  await api('/contact/sendcontactemail', ContactAcceptedSchema, { method: 'POST', body: mailed });
+}
+
+export function useSendContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContact,
+    // An Admin writing to themselves should find the message listed straight away.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_KEY] }),
+  });
+}
+
+/** Spec 4.8: the Admin marks a message responded or deletes it; the lists and counts are fetched again. */
+function useContactMessageChange(request: (contactId: number) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_KEY] }),
+  });
+}
+
+export const useMarkResponded = () =>
+  useContactMessageChange((contactId) =>
+    api(`/responsetoemail/${contactId}`, ContactMessageSchema, { method: 'POST' }),
+  );
+
+export const useDeleteContactMessage = () =>
+  useContactMessageChange((contactId) => api(`/deleteemail/${contactId}`, ContactAcceptedSchema, { method: 'DELETE' }));

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EmailRecipeResponseSchema, type EmailRecipeBody } from '@fiz/core/mail';
+import { api } from '../../lib/api';
+import { OUTBOX_KEY } from './mail.queries';
+
+/** The server's own words: 'Email sent with PDF attached!', or that it is queued when the mail server waits. */
+async function emailRecipe(body: EmailRecipeBody): Promise<string> {
+  const answer = await api('/email-recipe-pdf', EmailRecipeResponseSchema, { method: 'POST', body });
+  // A 200 that says it did not succeed is still a failure for the cook.
+  if (!answer.success) throw new Error(answer.message);
+  return answer.message;
+}
+
+/** Spec 4.2: the recipe goes out as a PDF attachment; the outbox then holds one more mail. */
+export function useEmailRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: emailRecipe,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [OUTBOX_KEY] }),
+  });
+}
