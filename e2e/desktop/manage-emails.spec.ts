@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiContactMessage, apiGet, apiSession } from '../harness/api.js';
-import { DESKTOP, expectAccessible, untilSettled, useBrowser } from '../harness/browser.js';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
 
@@ -69,7 +69,6 @@ it('lists new, responded and all messages, marks one responded and deletes one a
   const dialog = page.getByRole('dialog', { name: 'Delete message' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   expect(await dialog.getByText('Delete this message from Ivy? This cannot be undone.').isVisible()).toBe(true);
-  await untilSettled(dialog);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => dialog.count()).toBe(0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,8 +59,19 @@ export function useBrowser(device: BrowserContextOptions) {
   };
 }
 
-/** axe-core on the page as it stands: no serious or critical violation. */
+/**
+ * axe-core on the page once its transitions have ended (half-faded text, such as a modal opening, would fail
+ * the contrast check): no serious or critical violation. Endless animations, such as spinners, do not count.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
   // evaluate() runs outside the page's CSP, which (rightly) refuses injected scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -82,9 +93,4 @@ interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: { target: string[] }[];
-}
-
-/** Waits until the element's transitions end: half-faded text (a modal opening) would fail the contrast check. */
-export async function untilSettled(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((found) => found.getAnimations({ subtree: true }).length)).toBe(0);
 }
