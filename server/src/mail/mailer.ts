@@ -55,8 +55,8 @@ export function createMailer({ db, config, log }: { db: Db; config: MailConfig; 
     }
   };
 
-  const deliverDue = async (sender: MailTransport, id?: number) => {
-    const claimed = await claimDue(db, { now: new Date(), leaseMs: LEASE_MS, limit: BATCH, id });
+  const deliverDue = async (sender: MailTransport) => {
+    const claimed = await claimDue(db, { now: new Date(), leaseMs: LEASE_MS, limit: BATCH });
     for (const message of claimed) await attempt(message, sender);
   };
 
@@ -70,14 +70,17 @@ export function createMailer({ db, config, log }: { db: Db; config: MailConfig; 
 
   return {
     async send(mail) {
-      const id = await addToOutbox(db, mail);
-      if (transport) await deliverDue(transport, id);
-      else
+      if (!transport) {
+        const kept = await addToOutbox(db, mail);
         log.info(
-          { mailId: id, kind: mail.kind, subject: mail.subject },
+          { mailId: kept.id, kind: mail.kind, subject: mail.subject },
           'mail kept in the outbox: SMTP_URL is not set',
         );
-      return (await findOutboxMessage(db, id))!;
+        return kept;
+      }
+      const message = await addToOutbox(db, mail, { now: new Date(), leaseMs: LEASE_MS });
+      await attempt(message, transport);
+      return (await findOutboxMessage(db, message.id))!;
     },
     start() {
       if (!transport || started || stopped) return;

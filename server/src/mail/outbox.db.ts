@@ -17,7 +17,11 @@ export interface NewMail {
   attachments?: MailAttachment[];
 }
 
-export async function addToOutbox(db: Db, mail: NewMail): Promise<number> {
+/**
+ * Writes a message to the outbox. With a lease it is written as taken by the caller for its first attempt, so
+ * the background deliverer leaves it alone unless that attempt never ends (a crash).
+ */
+export async function addToOutbox(db: Db, mail: NewMail, lease?: { now: Date; leaseMs: number }): Promise<OutboxRow> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -28,30 +32,25 @@ export async function addToOutbox(db: Db, mail: NewMail): Promise<number> {
       subject: mail.subject,
       text_body: mail.text,
       attachments: mail.attachments ?? [],
+      ...(lease ? { attempts: 1, next_attempt_at: new Date(lease.now.getTime() + lease.leaseMs) } : {}),
     })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+    .returning();
+  return row!;
 }
 
 /**
- * Takes the pending messages that are due (or just the one asked for) and leases them: their next attempt
+ * Takes the pending messages that are due and leases them: their next attempt
  * moves past the lease, so neither this process nor another one sends them twice while an attempt is in
  * flight, and one that dies mid-attempt is tried again when the lease runs out.
  */
 export async function claimDue(
   db: Db,
-  { now, leaseMs, limit, id }: { now: Date; leaseMs: number; limit: number; id?: number },
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.next_attempt_at, now),
-        id === undefined ? undefined : eq(mailOutbox.id, id),
-      ),
-    )
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.next_attempt_at, now)))
     .orderBy(mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
