@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const sourceConditions = { conditions: ['source', 'import', 'node', 'default'] };
+const sourceConditions = { conditions: ['fiz-source', 'import', 'node', 'default'] };
 
 export default defineConfig({
   resolve: sourceConditions,
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  ssr: { resolve: { conditions: ['fiz-source'], externalConditions: ['fiz-source'] } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--conditions=source', 'server/src/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--conditions=fiz-source', 'server/src/main.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@fiz/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

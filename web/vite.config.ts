@@ -6,7 +6,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   plugins: [react()],
   // @fiz/core is consumed as TypeScript source, so the web build never waits for its compiled output.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['fiz-source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -1,8 +1,8 @@
 /**
  * Fills a database with N synthetic recipes of 1,000 cooks for the search benchmark.
  *
- *   npx tsx --conditions=source bench/search/generate.ts 100000 --pglite bench/.data/pglite-100k
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fizbench npx tsx --conditions=source bench/search/generate.ts 100000
+ *   npx tsx --conditions=fiz-source bench/search/generate.ts 100000 --pglite bench/.data/pglite-100k
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fizbench npx tsx --conditions=fiz-source bench/search/generate.ts 100000
  *
  * The database must be empty (or pass --reset to empty its users, sessions, recipes and ingredients).
  * Every cook is bench{n}@example.com with the password bench123.

@@ -2,8 +2,8 @@
  * Search benchmark: the app in this process on a generated database, loaded with autocannon for each query
  * class at 1 and 16 connections, against the same SQL run straight through the driver as the baseline.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fizbench npx tsx --conditions=source bench/search/run.ts
- *   npx tsx --conditions=source bench/search/run.ts --pglite bench/.data/pglite-10k --duration 5
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fizbench npx tsx --conditions=fiz-source bench/search/run.ts
+ *   npx tsx --conditions=fiz-source bench/search/run.ts --pglite bench/.data/pglite-10k --duration 5
  *
  * Options: --generate N first fills the database with N recipes unless it holds exactly N (replacing benchmark
  * data only; see generate.ts), --duration S (10) and --warmup S (1) per case, --connections 1,16, --classes rare,broad,…,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, requiredText } from './auth.js';
+import { MessageBodySchema } from './errors.js';
 
 /** Spec 8 and 9: the Contact Us feedback line, cleared after 3 s with the form reset. */
 export const CONTACT_FEEDBACK = {
@@ -32,7 +33,7 @@ export type ContactMessageBody = z.input<typeof ContactMessageBodySchema>;
 export const ContactMailBodySchema = z.object({ name: bounded('Name', CONTACT_LIMITS.name), ...contactFields });
 export type ContactMailBody = z.input<typeof ContactMailBodySchema>;
 
-export const ContactAcceptedSchema = z.object({ message: z.string() });
+export const ContactAcceptedSchema = MessageBodySchema;
 
 /** Spec 4.8: new (not yet responded), old (responded) or all. */
 export const CONTACT_FILTERS = ['new', 'old', 'all'] as const;

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
+import { holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
@@ -12,17 +12,6 @@ const TAG = `Plov${Math.random()
   .toString(36)
   .replace(/[^a-z]/g, '')
   .slice(0, 6)}`;
-
-/** Holds the next request to the path until released, so the busy state can be seen whatever the server's speed. */
-async function holdRequest(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${path}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 it('emails a recipe from the editor as a PDF, and the Admin finds it in the Mail Outbox', async () => {
   const cook = await registerCook(newCook('Tove'));

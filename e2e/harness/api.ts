@@ -45,3 +45,8 @@ export async function apiGet(cookie: string, path: string): Promise<Response> {
 export async function apiContactMessage(cookie: string, body: Record<string, unknown>): Promise<void> {
   await post(cookie, '/emailfromcontact', body);
 }
+
+/** Saves a question and its answer among the signed-in cook's previous questions, as Save on Ask Chef Basil does. */
+export async function apiChefQuestion(cookie: string, question: string, answer: string): Promise<void> {
+  await post(cookie, '/addchefquestion', { question, answer });
+}

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.js';
 import { sessionPlugin } from './auth/session.plugin.js';
+import { chefFromConfig } from './chef/chef-from-config.js';
+import { chefRoutes } from './chef/chef.routes.js';
 import type { Config } from './config.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { Db } from './db/client.js';
@@ -75,6 +77,7 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(recipeMailRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(chefRoutes, { ...deps, chef: chefFromConfig(config.chef, db) });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Env } from './env.js';
+import type { CHEF_PROVIDERS, Env } from './env.js';
 
 export interface RateLimit {
   max: number;
@@ -23,6 +23,7 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
   mail: MailConfig;
+  chef: ChefConfig;
   /** The built web app to serve, or null to serve the API alone. */
   webDistDir: string | null;
 }
@@ -38,6 +39,37 @@ export interface MailConfig {
   retryBaseMs: number;
   /** How often the outbox is checked for mail that is due. */
   pollMs: number;
+}
+
+export interface ChefConfig {
+  provider: (typeof CHEF_PROVIDERS)[number];
+  model: string;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  /** Requests (recipes and answers) one cook may make per 24 hours. */
+  dailyLimit: number;
+  /** A provider call that takes longer fails with the spec's message. */
+  timeoutMs: number;
+}
+
+/** Sensible current models when CHEF_MODEL is not set; openai-compatible servers must be told theirs. */
+const DEFAULT_MODELS = {
+  builtin: 'builtin',
+  anthropic: 'claude-sonnet-4-5',
+  openai: 'gpt-4.1-mini',
+  'openai-compatible': '',
+};
+
+function chefConfig(env: Env): ChefConfig {
+  const providerKey = { anthropic: env.ANTHROPIC_API_KEY, openai: env.OPENAI_API_KEY }[env.CHEF_PROVIDER as string];
+  return {
+    provider: env.CHEF_PROVIDER,
+    model: env.CHEF_MODEL ?? DEFAULT_MODELS[env.CHEF_PROVIDER],
+    apiKey: env.CHEF_API_KEY ?? providerKey,
+    baseUrl: env.CHEF_BASE_URL,
+    dailyLimit: env.CHEF_DAILY_LIMIT,
+    timeoutMs: 30_000,
+  };
 }
 
 const SECRET_FILE = 'session-secret';
@@ -80,6 +112,7 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
       retryBaseMs: 60_000,
       pollMs: 15_000,
     },
+    chef: chefConfig(env),
     webDistDir,
   };
 }

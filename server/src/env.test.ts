@@ -42,6 +42,37 @@ describe('configuration', () => {
     expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
   });
 
+  it('asks for what each Chef Basil provider needs, and defaults to the built-in chef', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseEnv(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problems({ CHEF_PROVIDER: 'anthropic' })).toContain(
+      'ANTHROPIC_API_KEY: is needed with CHEF_PROVIDER=anthropic',
+    );
+    expect(problems({ CHEF_PROVIDER: 'openai' })).toContain('OPENAI_API_KEY: is needed with CHEF_PROVIDER=openai');
+    const compatible = problems({ CHEF_PROVIDER: 'openai-compatible' });
+    expect(compatible).toContain('CHEF_BASE_URL: is needed');
+    expect(compatible).toContain('CHEF_MODEL: is needed');
+    expect(problems({ CHEF_PROVIDER: 'gemini' })).toContain(
+      'CHEF_PROVIDER: must be one of builtin, anthropic, openai, openai-compatible',
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
+    const chef = (env: Record<string, string>) => configFromEnv(parseEnv({ DATA_DIR: dataDir, ...env }), null).chef;
+    expect(chef({})).toMatchObject({ provider: 'builtin', dailyLimit: 50, timeoutMs: 30_000 });
+    expect(chef({ CHEF_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'k' })).toMatchObject({
+      apiKey: 'k',
+      model: 'claude-sonnet-4-5',
+    });
+    expect(
+      chef({ CHEF_PROVIDER: 'openai-compatible', CHEF_BASE_URL: 'http://127.0.0.1:11434/v1', CHEF_MODEL: 'llama3.1' }),
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: undefined });
+  });
+
   it('sends contact mail to OWNER_EMAIL, else to the Admin, from an address on PUBLIC_URL', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
     const mail = (env: Record<string, string>) => configFromEnv(parseEnv({ DATA_DIR: dataDir, ...env }), null).mail;

@@ -157,3 +157,38 @@ export const mailOutbox = pgTable(
     index('mail_outbox_user_idx').on(table.user_id, table.kind, table.created_at),
   ],
 );
+
+/** Spec 3 Chef question: answers a cook chose to keep. */
+export const chefQuestions = pgTable(
+  'chef_questions',
+  {
+    askchef_id: serial('askchef_id').primaryKey(),
+    askchef_user_id: integer('askchef_user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    askchef_question: varchar('askchef_question', { length: 100 }).notNull(),
+    askchef_answer: text('askchef_answer').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chef_questions_user_idx').on(table.askchef_user_id, table.askchef_id)],
+);
+
+/** One row per call to Chef Basil: the daily limit counts them and the Admin sees calls and tokens. */
+export const chefUsage = pgTable(
+  'chef_usage',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    provider: varchar('provider', { length: 30 }).notNull(),
+    model: varchar('model', { length: 100 }).notNull(),
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    input_tokens: integer('input_tokens').notNull().default(0),
+    output_tokens: integer('output_tokens').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chef_usage_user_idx').on(table.user_id, table.created_at),
+    index('chef_usage_created_idx').on(table.created_at),
+  ],
+);

@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors.js';
 import { copyRecipeImage, deleteRecipeImage } from '../images/recipe-images.js';
 import type { ImageStorage } from '../images/storage.js';
 import { ownedRecipe, readableRecipe, RECIPE_MESSAGES } from './recipe-access.js';
+import { recipeColumns } from './recipe-form.js';
 import { copyRecipe, deleteRecipe, insertRecipe, updateRecipe } from './recipes.db.js';
 
 const tags = ['recipes'];
@@ -64,13 +65,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       const recipe = await ownedRecipe(db, body.recipeId, request.cook!);
       const removesPhoto = body.recipeImageUrl === '' && recipe.recipe_imageurl !== '';
       await updateRecipe(db, recipe.recipe_id, {
-        recipe_name: body.recipeName,
-        recipe_note: body.recipeNote,
-        recipe_method: body.recipeMethod,
-        recipe_youtube_url: body.recipeYoutubeUrl,
-        recipe_website_link: body.recipeWebsiteLink,
-        recipe_share: body.recipeShare,
-        recipe_favourite: body.recipeFavourite,
+        ...recipeColumns(body),
         ...(removesPhoto ? { recipe_imageurl: '' as const } : {}),
         ingredients: body.ingredients,
       });

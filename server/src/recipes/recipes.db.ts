@@ -114,11 +114,25 @@ async function refreshSearchDocument(db: Pick<Db, 'execute'>, recipeId: number):
   );
 }
 
-export async function insertRecipe(db: Db, values: typeof recipes.$inferInsert): Promise<number> {
+/** The ingredients in the order given; position keeps that order. */
+async function insertIngredients(db: Pick<Db, 'insert'>, recipeId: number, list: Ingredient[]): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(ingredients)
+    .values(list.map((ingredient, position) => ({ ...ingredient, recipe_id: recipeId, position })));
+}
+
+export async function insertRecipe(
+  db: Db,
+  values: typeof recipes.$inferInsert,
+  list: Ingredient[] = [],
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(recipes).values(values).returning({ recipe_id: recipes.recipe_id });
-    await refreshSearchDocument(tx, row!.recipe_id);
-    return row!.recipe_id;
+    const recipeId = row!.recipe_id;
+    await insertIngredients(tx, recipeId, list);
+    await refreshSearchDocument(tx, recipeId);
+    return recipeId;
   });
 }
 
@@ -145,11 +159,7 @@ export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChan
       .set({ ...fields, recipe_basil: false, updated_at: new Date() })
       .where(eq(recipes.recipe_id, recipeId));
     await tx.delete(ingredients).where(eq(ingredients.recipe_id, recipeId));
-    if (list.length > 0) {
-      await tx
-        .insert(ingredients)
-        .values(list.map((ingredient, position) => ({ ...ingredient, recipe_id: recipeId, position })));
-    }
+    await insertIngredients(tx, recipeId, list);
     await refreshSearchDocument(tx, recipeId);
   });
 }

@@ -28,6 +28,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       retryBaseMs: 50,
       pollMs: 100,
     },
+    chef: {
+      provider: 'builtin',
+      model: 'builtin',
+      apiKey: undefined,
+      baseUrl: undefined,
+      dailyLimit: 50,
+      timeoutMs: 2_000,
+    },
     webDistDir: null,
     ...overrides,
   };

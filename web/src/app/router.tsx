@@ -37,6 +37,8 @@ const SearchRecipesPage = lazyPage(() => import('./pages/recipes/SearchRecipesPa
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
 const ManageEmailsPage = lazyPage(() => import('./pages/admin/ManageEmailsPage'), 'ManageEmailsPage');
 const MailOutboxPage = lazyPage(() => import('./pages/admin/MailOutboxPage'), 'MailOutboxPage');
+const ChefRecipesPage = lazyPage(() => import('./pages/chef/ChefRecipesPage'), 'ChefRecipesPage');
+const AskChefPage = lazyPage(() => import('./pages/chef/AskChefPage'), 'AskChefPage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
 
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
           guarded('/privacy', <PrivacyPage />),
           guarded('/terms', <TermsPage />),
           guarded('/fizhelp', <HelpPage />),
+          guarded('/chefclaude', <ChefRecipesPage />),
+          guarded('/askchef', <AskChefPage />),
           guarded('/contact', <ContactPage />),
           guarded('/manageemails', <ManageEmailsPage />),
           guarded('/mailoutbox', <MailOutboxPage />),

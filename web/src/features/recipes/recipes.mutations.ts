@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { RECIPES_KEY } from './recipes.queries';
 
 /** After any change, every recipe list, count and the dashboard figures are fetched again. */
-function useInvalidateRecipes() {
+export function useInvalidateRecipes() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY] });

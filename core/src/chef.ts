@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { IngredientSchema, RECIPE_NAME_MAX, UpdateRecipeBodySchema } from './recipe.js';
+
+/** Spec 5 and 9: one ingredient or question is at most 100 characters; a suggestion needs 4 ingredients. */
+export const CHEF_LIMITS = { ingredientMax: 100, minIngredients: 4, maxIngredients: 30, questionMax: 100 } as const;
+
+/** Spec 4.4 and 8, word for word. */
+export const CHEF_MESSAGES = {
+  recipeFailed: "Oops! Chef Basil couldn't whip up a recipe right now.",
+  askFailed: 'Oops! Chef Basil is unavailable at the moment.',
+  emptyAnswer: 'Chef Basil had no response this time.',
+  emptyQuestion: 'Please enter a question...',
+  thinking: 'Chef Basil is thinking...',
+  thinkingButton: 'Thinking…',
+} as const;
+
+/** Spec 9: a saved question's confirmation shows for 3 s, the empty-question message for 2.5 s. */
+export const CHEF_TIMINGS = { questionSavedMs: 3000, emptyQuestionMs: 2500 } as const;
+
+/**
+ * Spec 3 Suggested AI recipe: what every chef, built in or an AI provider, must answer with. An AI's answer
+ * is checked against this same schema, so a malformed one never reaches a cook.
+ */
+export const SuggestedRecipeSchema = z.object({
+  name: z.string().trim().min(1).max(RECIPE_NAME_MAX),
+  intro: z.string().trim().max(1000),
+  ingredients: z.array(IngredientSchema).min(1).max(40),
+  method: z.array(z.string().trim().min(1).max(1000)).min(1).max(30),
+});
+export type SuggestedRecipe = z.infer<typeof SuggestedRecipeSchema>;
+
+/** What the cook gave that the recipe uses, and what else it needs (staples such as salt left out). */
+export const RecipeIdeaSchema = SuggestedRecipeSchema.extend({
+  uses: z.array(z.string()),
+  alsoNeeded: z.array(z.string()),
+});
+export type RecipeIdea = z.infer<typeof RecipeIdeaSchema>;
+
+/** POST /api/get-recipe-from-ingredients: blank entries are ignored (spec 5). */
+export const RecipeIdeaBodySchema = z.object({
+  ingredients: z
+    .array(
+      z
+        .string({ error: 'Each ingredient must be text' })
+        .max(CHEF_LIMITS.ingredientMax, { error: `An ingredient is at most ${CHEF_LIMITS.ingredientMax} characters` }),
+      { error: 'Ingredients must be a list' },
+    )
+    .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string())
+        .min(CHEF_LIMITS.minIngredients, {
+          error: `Add at least ${CHEF_LIMITS.minIngredients} ingredients for Chef Basil to suggest a recipe`,
+        })
+        .max(CHEF_LIMITS.maxIngredients, {
+          error: `Chef Basil takes at most ${CHEF_LIMITS.maxIngredients} ingredients`,
+        }),
+    ),
+});
+
+const question = z
+  .string({ error: CHEF_MESSAGES.emptyQuestion })
+  .trim()
+  .min(1, { error: CHEF_MESSAGES.emptyQuestion })
+  .max(CHEF_LIMITS.questionMax, { error: `A question is at most ${CHEF_LIMITS.questionMax} characters` });
+
+/** POST /api/ask-chef. */
+export const AskChefBodySchema = z.object({ question });
+export const ChefAnswerSchema = z.object({ answer: z.string() });
+
+/** POST /api/addchefquestion: UserId is accepted as the spec sends it; the question is the signed-in cook's. */
+export const AddChefQuestionBodySchema = z.object({
+  question,
+  answer: z.string().trim().min(1, { error: 'There is no answer to save' }).max(10_000),
+  UserId: z.coerce.number().int().positive().optional(),
+});
+
+/** Spec 3 Chef question. */
+export const ChefQuestionSchema = z.object({
+  askchef_id: z.number().int(),
+  askchef_question: z.string(),
+  askchef_answer: z.string(),
+  created_at: z.string(),
+});
+export type ChefQuestion = z.infer<typeof ChefQuestionSchema>;
+export const ChefQuestionListSchema = z.array(ChefQuestionSchema);
+export const ChefQuestionIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive({ error: 'The question id must be a positive number' }),
+});
+
+/** POST /api/addrecipefromai: the suggestion as a recipe form (spec 7); saved as the cook's, marked Chef Basil. */
+export const AddRecipeFromAiBodySchema = UpdateRecipeBodySchema.omit({ recipeId: true }).extend({
+  recipeBasil: z.union([z.literal('true'), z.literal(true)]).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export type AddRecipeFromAiBody = z.input<typeof AddRecipeFromAiBodySchema>;
+export const AddRecipeFromAiResponseSchema = z.object({ recipeId: z.number().int() });
+
+/** GET /api/chefusage (Admin): calls and tokens by provider, model, kind and outcome since a time. */
+export const ChefUsageSchema = z.object({
+  provider: z.string(),
+  model: z.string(),
+  since: z.string(),
+  rows: z.array(
+    z.object({
+      provider: z.string(),
+      model: z.string(),
+      kind: z.string(),
+      outcome: z.string(),
+      calls: z.number().int(),
+      inputTokens: z.number().int(),
+      outputTokens: z.number().int(),
+    }),
+  ),
+});
+export type ChefUsage = z.infer<typeof ChefUsageSchema>;

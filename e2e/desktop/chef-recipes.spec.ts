@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { RecipeIdeaSchema } from '@fiz/core/chef';
+import { normalizeMethod } from '@fiz/core/method';
+import { RecipeSchema } from '@fiz/core/recipe';
+import { expect, it } from 'vitest';
+import { apiGet, apiSession } from '../harness/api.js';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook, type E2eCook } from '../harness/cooks.js';
+import { holdRequest } from '../harness/hold.js';
+import { signIn } from '../harness/session.js';
+
+const browser = useBrowser(DESKTOP);
+
+const GIVEN = ['chicken', 'garlic', 'lemon', 'rice'];
+
+/** Words no recipe uses, so the built-in chef has nothing to suggest; random, as the specs share one server. */
+const nonsense = () =>
+  Array.from(
+    { length: 4 },
+    () =>
+      `Zvq${Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, '')
+        .slice(0, 6)}`,
+  );
+
+async function openChefRecipes(cook: E2eCook): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/chefclaude');
+  await expect.poll(() => page.getByRole('heading', { name: 'Chef Basil Recipes', level: 1 }).isVisible()).toBe(true);
+  return page;
+}
+
+const ingredientBox = (page: Page) => page.getByRole('textbox', { name: 'Ingredient' });
+const listedIngredients = (page: Page) =>
+  page.getByRole('list', { name: 'Your Ingredients' }).getByRole('listitem').allInnerTexts();
+const getRecipe = (page: Page) => page.getByRole('button', { name: /^(Get a Recipe|Thinking…)$/ });
+const isFocused = (page: Page, name: string) =>
+  page.getByRole('textbox', { name }).evaluate((input) => input === document.activeElement);
+
+async function addIngredients(page: Page, ingredients: string[]): Promise<void> {
+  for (const ingredient of ingredients) {
+    await ingredientBox(page).fill(ingredient);
+    await ingredientBox(page).press('Enter');
+  }
+  await expect.poll(() => listedIngredients(page)).toEqual(ingredients);
+}
+
+it('lists ingredients one at a time, offers a recipe above 3, and saves it as a Chef Basil recipe to print', async () => {
+  const cook = await registerCook(newCook('Basilio'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chef Basil' }).click();
+  await page.waitForURL('**/chefclaude');
+  await expect.poll(() => page.getByRole('heading', { name: 'Chef Basil Recipes', level: 1 }).isVisible()).toBe(true);
+  expect(await page.locator('img[src="/chef-basil.svg"]').isVisible()).toBe(true);
+  expect(await page.getByText('No ingredients yet.').isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  // Blank entries are ignored, by Enter and by the Add button alike.
+  await ingredientBox(page).fill('   ');
+  await ingredientBox(page).press('Enter');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  expect(await page.getByText('No ingredients yet.').isVisible()).toBe(true);
+
+  await ingredientBox(page).fill('chicken');
+  await ingredientBox(page).press('Enter');
+  await ingredientBox(page).fill('  garlic ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(() => listedIngredients(page)).toEqual(['chicken', 'garlic']);
+  expect(await ingredientBox(page).inputValue()).toBe('');
+  expect(await isFocused(page, 'Ingredient')).toBe(true);
+  await ingredientBox(page).fill('lemon');
+  await ingredientBox(page).press('Enter');
+  await expect.poll(() => listedIngredients(page)).toEqual(['chicken', 'garlic', 'lemon']);
+  expect(await getRecipe(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Reset' }).count()).toBe(0);
+  expect(await page.getByText('Add 1 more ingredient for Chef Basil to suggest a recipe.').isVisible()).toBe(true);
+
+  await ingredientBox(page).fill('rice');
+  await ingredientBox(page).press('Enter');
+  await expect.poll(() => getRecipe(page).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
+  // Back to 3, the buttons go again.
+  await page.getByRole('button', { name: 'Remove rice' }).click();
+  await expect.poll(() => getRecipe(page).count()).toBe(0);
+  await addIngredients(page, GIVEN);
+
+  const release = await holdRequest(page, '/api/get-recipe-from-ingredients');
+  const answered = page.waitForResponse('**/api/get-recipe-from-ingredients');
+  await getRecipe(page).click();
+  await expect.poll(() => page.getByText('Chef Basil is thinking...').isVisible()).toBe(true);
+  expect(await getRecipe(page).innerText()).toBe('Thinking…');
+  expect(await getRecipe(page).getAttribute('aria-disabled')).toBe('true');
+  release();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  const idea = RecipeIdeaSchema.parse(await response.json());
+  expect(idea.uses.filter((used) => GIVEN.includes(used)).length).toBeGreaterThanOrEqual(3);
+
+  const preview = page.getByRole('article');
+  await expect.poll(() => preview.isVisible()).toBe(true);
+  expect(await page.getByText('Chef Basil is thinking...').count()).toBe(0);
+  expect(await getRecipe(page).innerText()).toBe('Get a Recipe');
+  const title = preview.getByRole('heading', { level: 2 });
+  expect(await title.innerText()).toBe(idea.name);
+  // The new suggestion takes the focus, so it is read out.
+  expect(await title.evaluate((heading) => heading === document.activeElement)).toBe(true);
+  expect(await preview.getByText(/^Uses your: ./).innerText()).toBe(`Uses your: ${idea.uses.join(', ')}`);
+  if (idea.alsoNeeded.length > 0) {
+    expect(await preview.getByText(/^You'll also need: ./).innerText()).toBe(
+      `You'll also need: ${idea.alsoNeeded.join(', ')}`,
+    );
+  }
+  const [ingredientList, methodList] = await preview.getByRole('list').all();
+  expect(await ingredientList!.getByRole('listitem').count()).toBe(idea.ingredients.length);
+  expect(await methodList!.getByRole('listitem').allInnerTexts()).toEqual(idea.method);
+  await expectAccessible(page);
+
+  await preview.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/printrecipe\/\d+$/);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(idea.name);
+
+  // Saved as the cook's own private Chef Basil recipe; its method is stored as any method is, a sentence a line.
+  const recipeId = new URL(page.url()).pathname.split('/').pop();
+  const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
+  expect(saved).toMatchObject({
+    recipe_name: idea.name,
+    recipe_note: idea.intro,
+    recipe_basil: 'true',
+    recipe_share: 'No',
+  });
+  expect(saved.recipe_method).toBe(normalizeMethod(idea.method.join('\n')));
+});
+
+it('Reset clears the ingredients and the suggestion, ready for the first ingredient', async () => {
+  const page = await openChefRecipes(await registerCook(newCook('Rosa')));
+  await addIngredients(page, GIVEN);
+  await getRecipe(page).click();
+  await expect.poll(() => page.getByRole('article').isVisible()).toBe(true);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => page.getByText('No ingredients yet.').isVisible()).toBe(true);
+  expect(await page.getByRole('article').count()).toBe(0);
+  expect(await getRecipe(page).count()).toBe(0);
+  expect(await isFocused(page, 'Ingredient')).toBe(true);
+});
+
+it("shows the server's message when no recipe fits or the chef refuses, and keeps the ingredients", async () => {
+  const page = await openChefRecipes(await registerCook(newCook('Ines')));
+  const unknown = nonsense();
+  await addIngredients(page, unknown);
+  await getRecipe(page).click();
+  const alert = page.getByRole('alert');
+  await expect.poll(() => alert.innerText()).toMatch(/^Chef Basil has no recipe that uses these ingredients/);
+  expect(await listedIngredients(page)).toEqual(unknown);
+  expect(await page.getByRole('article').count()).toBe(0);
+  await expectAccessible(page);
+
+  const limit = 'Chef Basil has helped you 50 times today, the daily limit. Please come back tomorrow.';
+  await page.route('**/api/get-recipe-from-ingredients', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limit }) }),
+  );
+  await getRecipe(page).click();
+  await expect.poll(() => alert.innerText()).toBe(limit);
+  expect(await listedIngredients(page)).toEqual(unknown);
+  expect(await getRecipe(page).getAttribute('aria-disabled')).toBeNull();
+});

@@ -1,0 +1,73 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
+import { CHEF_MESSAGES, SuggestedRecipeSchema } from '@fiz/core/chef';
+import type { ChefConfig } from '../config.js';
+import { ChefError, type Chef, type TokenUsage } from './chef.js';
+import { CHEF_SYSTEM_PROMPT, recipePrompt } from './prompts.js';
+
+type AiProvider = Exclude<ChefConfig['provider'], 'builtin'>;
+
+/** The provider's model through the Vercel AI SDK; CHEF_BASE_URL points any of them elsewhere (a proxy, a local server). */
+export function languageModel(config: ChefConfig & { provider: AiProvider }): LanguageModel {
+  const { apiKey, baseUrl, model } = config;
+  switch (config.provider) {
+    case 'anthropic':
+      return createAnthropic({ apiKey, ...(baseUrl ? { baseURL: baseUrl } : {}) })(model);
+    case 'openai':
+      // Chat Completions, the protocol every OpenAI-compatible server speaks too.
+      return createOpenAI({ apiKey, ...(baseUrl ? { baseURL: baseUrl } : {}) }).chat(model);
+    case 'openai-compatible':
+      // JSON-schema response format (Ollama, vLLM, LM Studio support it), so the model is told the recipe's shape.
+      return createOpenAICompatible({
+        name: 'chef',
+        baseURL: baseUrl!,
+        supportsStructuredOutputs: true,
+        ...(apiKey ? { apiKey } : {}),
+      })(model);
+  }
+}
+
+const usageOf = (usage: LanguageModelUsage | undefined): TokenUsage => ({
+  inputTokens: usage?.inputTokens ?? 0,
+  outputTokens: usage?.outputTokens ?? 0,
+});
+
+/** Any failure of the call, in the spec's words for the cook and with what went wrong for the record. */
+async function calling<T>(signal: AbortSignal, failure: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ChefError) throw error;
+    if (signal.aborted) throw new ChefError('timeout', failure);
+    if (NoObjectGeneratedError.isInstance(error)) throw new ChefError('invalid-output', failure, usageOf(error.usage));
+    throw new ChefError('provider-error', failure);
+  }
+}
+
+export function aiChef(config: ChefConfig & { provider: AiProvider }, model = languageModel(config)): Chef {
+  const common = { model, system: CHEF_SYSTEM_PROMPT, maxRetries: 0 };
+  return {
+    provider: config.provider,
+    model: config.model,
+    suggestRecipe: (ingredients, signal) =>
+      calling(signal, CHEF_MESSAGES.recipeFailed, async () => {
+        const result = await generateText({
+          ...common,
+          prompt: recipePrompt(ingredients),
+          output: Output.object({ schema: SuggestedRecipeSchema, name: 'recipe' }),
+          abortSignal: signal,
+        });
+        return { value: result.output, usage: usageOf(result.usage) };
+      }),
+    answer: (question, signal) =>
+      calling(signal, CHEF_MESSAGES.askFailed, async () => {
+        const result = await generateText({ ...common, prompt: question, abortSignal: signal });
+        const usage = usageOf(result.usage);
+        const answer = result.text.trim();
+        if (!answer) throw new ChefError('empty', CHEF_MESSAGES.emptyAnswer, usage);
+        return { value: answer, usage };
+      }),
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_FALLBACK_ANSWER, OFF_TOPIC_ANSWER, answerQuestion } from './answers.js';
+
+describe('answerQuestion: common kitchen questions', () => {
+  const cases: [question: string, kind: 'units' | 'knowledge', facts: RegExp[]][] = [
+    ['substitute for buttermilk', 'knowledge', [/lemon juice or (white )?vinegar/, /milk/]],
+    ['internal temperature for chicken', 'knowledge', [/74 °C/, /165 °F/]],
+    ['how many grams in a pound', 'units', [/453\.59 g/]],
+    ['how many ml in 2 cups', 'units', [/2 US cups is 473\.18 ml/, /2 metric cups is 500 ml/]],
+    ['convert 180 C to F', 'units', [/180 °C is 356 °F/]],
+    ['how long does cooked rice keep in the fridge', 'knowledge', [/1 day/]],
+    ['egg substitute for baking', 'knowledge', [/flaxseed/, /applesauce|banana/]],
+    ['how to blanch broccoli', 'knowledge', [/2–3 minutes/, /iced water/]],
+    ['how long to rest a steak', 'knowledge', [/5–10 minutes/]],
+    [
+      'how much dried herbs instead of fresh',
+      'knowledge',
+      [/a third/, /1 teaspoon of dried herbs replaces 1 tablespoon/],
+    ],
+    ['tablespoons in a cup', 'knowledge', [/16 tablespoons/]],
+    ['how much is a stick of butter', 'knowledge', [/113 g/, /8 tablespoons/]],
+    ['safe temperature for pork', 'knowledge', [/63 °C \(145 °F\)/, /rest/]],
+    ['can I freeze cooked rice', 'knowledge', [/^Yes/, /1 month/]],
+    ['what is a roux', 'knowledge', [/equal weights of fat/, /flour/]],
+    ['how to stop pasta sticking', 'knowledge', [/stir/, /rolling boil/]],
+    ['how long to boil an egg', 'knowledge', [/6 minutes/, /10–12 minutes/]],
+    ['how much baking soda and cream of tartar replace baking powder', 'knowledge', [/1\/4 teaspoon of baking soda/]],
+    ['how long does raw mince keep in the fridge', 'knowledge', [/1–2 days/]],
+    ['what temperature should my fridge be', 'knowledge', [/4 °C \(40 °F\)/]],
+    ['how much juice in a lemon', 'knowledge', [/2–3 tablespoons/]],
+    ['how many teaspoons in a tablespoon', 'units', [/1 US tablespoon is 3 US teaspoons/]],
+    ['what is 1.5 lb in kg', 'units', [/1\.5 lb is 0\.68 kg/]],
+    ['350°F in celsius', 'units', [/350 °F is 176\.67 °C/]],
+    ['½ cup in ml', 'units', [/0\.5 US cups is 118\.29 ml/]],
+  ];
+
+  it.each(cases)('"%s" → %s', (question, kind, facts) => {
+    const answer = answerQuestion(question);
+    expect(answer.kind).toBe(kind);
+    for (const fact of facts) expect(answer.answer).toMatch(fact);
+  });
+});
+
+describe('answerQuestion: typos', () => {
+  it.each([
+    ['substatute for buttermilk', /lemon juice/],
+    ['internal temprature for chiken', /74 °C/],
+    ['how to temper chocolat', /31–32 °C/],
+    ['how long to boill an egg', /10–12 minutes/],
+  ])('still answers "%s"', (question, fact) => {
+    const answer = answerQuestion(question);
+    expect(answer.kind).toBe('knowledge');
+    expect(answer.answer).toMatch(fact);
+  });
+});
+
+describe('answerQuestion: units that need an ingredient', () => {
+  it('answers grams in a cup from the knowledge base', () => {
+    expect(answerQuestion('how many grams in a cup of flour').answer).toMatch(/125 g/);
+  });
+
+  it('explains why volume and weight do not convert directly', () => {
+    const answer = answerQuestion('how many cups in a kilo');
+    expect(answer.kind).toBe('units');
+    expect(answer.answer).toMatch(/depends on the ingredient/);
+  });
+});
+
+describe('answerQuestion: off-topic questions', () => {
+  it.each([
+    'who won the world cup',
+    'write a python function',
+    "what's the capital of France",
+    'who should I vote for in the election',
+    'what is the weather tomorrow',
+    'help with my maths homework',
+    'do I have the flu',
+    'what is the stock market doing',
+  ])('refuses "%s"', (question) => {
+    expect(answerQuestion(question)).toEqual({ kind: 'off-topic', answer: OFF_TOPIC_ANSWER });
+  });
+
+  it('says Chef Basil only helps with cooking', () => {
+    expect(OFF_TOPIC_ANSWER).toMatch(/Chef Basil/);
+    expect(OFF_TOPIC_ANSWER).toMatch(/only help with cooking/);
+  });
+});
+
+describe('answerQuestion: cooking questions it cannot answer offline', () => {
+  it.each([
+    'what did my grandmother put in her secret stew',
+    'which wine goes best with fish',
+    'what should I cook for dinner tonight',
+  ])('is honest about "%s"', (question) => {
+    expect(answerQuestion(question)).toEqual({ kind: 'unknown', answer: OFFLINE_FALLBACK_ANSWER });
+  });
+
+  it('says it cannot answer offline and what it can help with', () => {
+    expect(OFFLINE_FALLBACK_ANSWER).toMatch(/can't answer that one offline/);
+    expect(OFFLINE_FALLBACK_ANSWER).toMatch(/substitutions/);
+    expect(OFFLINE_FALLBACK_ANSWER).toMatch(/how many ml in 2 cups/);
+  });
+
+  it('does not refuse an empty question as off-topic', () => {
+    expect(answerQuestion('   ').kind).toBe('unknown');
+  });
+});
+
+describe('answerQuestion: determinism', () => {
+  it('gives the same answer every time', () => {
+    const question = 'how long do soups keep in the fridge';
+    expect(answerQuestion(question)).toEqual(answerQuestion(question));
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  UNIT_SYSTEMS,
+  UnitConversionError,
+  convert,
+  dependsOnSystem,
+  describeKind,
+  effectiveSystem,
+  formatNumber,
+  parseConversionQuestion,
+  type ConversionQuestion,
+  type Unit,
+  type UnitSystem,
+} from '@fiz/core/units';
+import { mentionsCooking } from './cooking-words.js';
+import { findKnowledge } from './knowledge.js';
+import { contentTerms } from './search-terms.js';
+
+export type BuiltinAnswerKind = 'units' | 'knowledge' | 'off-topic' | 'unknown';
+export interface BuiltinAnswer {
+  kind: BuiltinAnswerKind;
+  answer: string;
+}
+
+export const OFF_TOPIC_ANSWER =
+  "I'm Chef Basil, and I only help with cooking: ingredients, substitutions, food safety, techniques and " +
+  'kitchen conversions. Ask me something about food and I will do my best!';
+
+export const OFFLINE_FALLBACK_ANSWER =
+  "Sorry, I can't answer that one offline. Without my online connection I can still help with ingredient " +
+  'substitutions, safe cooking temperatures, how long food keeps, cooking and baking techniques, kitchen ' +
+  'equivalents and unit conversions such as "how many ml in 2 cups".';
+
+const SYSTEM_NAMES: Record<UnitSystem, string> = { US: 'US', Metric: 'metric', Imperial: 'Imperial' };
+
+/** "2 US cups", "473.18 ml", "356 °F": the system is named only for units whose size depends on it. */
+function describeAmount(value: number, unit: Unit, system: UnitSystem): string {
+  // Two decimals read well in a chat answer; tiny amounts keep four so they don't show as 0.
+  const number = formatNumber(value, Math.abs(value) < 0.01 ? 4 : 2);
+  const label = number === '1' ? unit.label.one : unit.label.many;
+  const systemName = dependsOnSystem(unit) ? `${SYSTEM_NAMES[effectiveSystem(unit, system)]} ` : '';
+  return `${number} ${systemName}${label}`;
+}
+
+interface SystemChoice {
+  from: UnitSystem;
+  to: UnitSystem;
+}
+
+/** A system named in the question holds for its unit; the other unit follows the system being shown. */
+function systemsFor(question: ConversionQuestion, system: UnitSystem): SystemChoice {
+  return { from: question.from.system ?? system, to: question.to.system ?? system };
+}
+
+function describeConversion(question: ConversionQuestion, systems: SystemChoice): string {
+  const from = { unit: question.from.unit, system: systems.from };
+  const to = { unit: question.to.unit, system: systems.to };
+  const result = convert(question.value, from, to);
+  return `${describeAmount(question.value, from.unit, from.system)} is ${describeAmount(result, to.unit, to.system)}`;
+}
+
+/** US first (the default), then the metric and Imperial readings that come out differently. */
+function answerConversion(question: ConversionQuestion): string {
+  const readings = new Map<string, string>();
+  for (const system of UNIT_SYSTEMS) {
+    const systems = systemsFor(question, system);
+    const sizesUsed = `${effectiveSystem(question.from.unit, systems.from)}/${effectiveSystem(question.to.unit, systems.to)}`;
+    if (!readings.has(sizesUsed)) readings.set(sizesUsed, describeConversion(question, systems));
+  }
+  const [main, ...others] = readings.values();
+  return others.length === 0 ? `${main}.` : `${main} (${others.join('; ')}).`;
+}
+
+function explainIncompatibleUnits(question: ConversionQuestion): string {
+  const kinds = [question.from.unit, question.to.unit].map((unit) => describeKind(unit.kind));
+  const [from, to] = [question.from.unit, question.to.unit].map((unit, i) => `${unit.label.many} (${kinds[i]})`);
+  const advice =
+    kinds.includes('volume') && kinds.includes('weight')
+      ? 'the answer depends on the ingredient. Ask me about a specific one, like "how many grams in a cup of flour".'
+      : 'they measure different things.';
+  return `I can't convert ${from} to ${to} directly: ${advice}`;
+}
+
+function tryConversion(question: ConversionQuestion): string | undefined {
+  try {
+    return answerConversion(question);
+  } catch (error) {
+    if (error instanceof UnitConversionError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Chef Basil's offline answer: unit conversions first, then the kitchen knowledge base; a question with
+ * no food or cooking words is refused as off-topic, and anything else gets an honest fallback.
+ */
+export function answerQuestion(question: string): BuiltinAnswer {
+  const conversion = parseConversionQuestion(question);
+  const converted = conversion && tryConversion(conversion);
+  if (converted) return { kind: 'units', answer: converted };
+
+  // "How many grams in a cup" parses but needs an ingredient: the knowledge base may still know it.
+  const entry = findKnowledge(question);
+  if (entry) return { kind: 'knowledge', answer: entry.answer };
+  if (conversion) return { kind: 'units', answer: explainIncompatibleUnits(conversion) };
+
+  if (contentTerms(question).length > 0 && !mentionsCooking(question)) {
+    return { kind: 'off-topic', answer: OFF_TOPIC_ANSWER };
+  }
+  return { kind: 'unknown', answer: OFFLINE_FALLBACK_ANSWER };
+}

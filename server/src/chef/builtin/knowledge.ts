@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import { z } from 'zod';
+import { contentTerms, processTerm, tokenize } from './search-terms.js';
+
+export const KnowledgeEntrySchema = z.object({
+  id: z.string().trim().min(1),
+  topic: z.string().trim().min(1),
+  question: z.string().trim().min(1),
+  keywords: z.array(z.string().trim().min(1)).min(1),
+  answer: z.string().trim().min(1),
+});
+export type KnowledgeEntry = z.infer<typeof KnowledgeEntrySchema>;
+
+/**
+ * The build does not copy JSON, so the data always stays in src/. This file runs from either
+ * server/src/chef/builtin or server/dist/chef/builtin: both are three levels below server/.
+ */
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('../../../src/chef/builtin/knowledge/', import.meta.url));
+
+/** Reads every topic file; each file holds the entries of one topic. */
+export function loadKnowledge(directory = KNOWLEDGE_DIR): KnowledgeEntry[] {
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  return files.flatMap((file) => {
+    const parsed = z.array(KnowledgeEntrySchema).safeParse(JSON.parse(readFileSync(join(directory, file), 'utf8')));
+    if (!parsed.success) throw new Error(`Invalid knowledge file ${file}: ${parsed.error.message}`);
+    return parsed.data;
+  });
+}
+
+/**
+ * Questions name the subject in few words, so the question field counts most, then the keywords
+ * (other phrasings), then the answer text. Fuzzy matching starts at 5 letters so typos like
+ * "substatute" still match while short words ("won", "cup") do not drift onto other words.
+ */
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { question: 3, keywords: 2, answer: 1 },
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  prefix: (term) => term.length >= 4,
+  combineWith: 'OR',
+};
+
+/**
+ * Calibrated on the test questions: a real match covers more than half of the question's terms
+ * ("stock market" shares only "stock" with the stock entries), and a hit only in an answer's text
+ * scores below MIN_SCORE.
+ */
+const MIN_COVERAGE = 0.5;
+const MIN_SCORE = 20;
+
+export interface KnowledgeMatch {
+  entry: KnowledgeEntry;
+  score: number;
+  /** Share of the question's search terms this entry matched. */
+  coverage: number;
+}
+
+interface KnowledgeIndex {
+  entries: Map<string, KnowledgeEntry>;
+  search: MiniSearch<KnowledgeEntry>;
+}
+
+function buildIndex(entries: readonly KnowledgeEntry[]): KnowledgeIndex {
+  const search = new MiniSearch<KnowledgeEntry>({
+    fields: ['question', 'keywords', 'answer'],
+    extractField: (entry, field) => {
+      const value = entry[field as keyof KnowledgeEntry];
+      return Array.isArray(value) ? value.join(' ') : value;
+    },
+    tokenize,
+    processTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+  search.addAll(entries);
+  return { entries: new Map(entries.map((entry) => [entry.id, entry])), search };
+}
+
+let index: KnowledgeIndex | undefined;
+
+/** Loaded on first use, so importing the chef does not read files. */
+function knowledgeIndex(): KnowledgeIndex {
+  index ??= buildIndex(loadKnowledge());
+  return index;
+}
+
+/** Entries ranked by relevance, each with how much of the question it covers. */
+export function searchKnowledge(question: string): KnowledgeMatch[] {
+  const terms = contentTerms(question);
+  if (terms.length === 0) return [];
+  const { entries, search } = knowledgeIndex();
+  return search.search(question).map((result) => ({
+    entry: entries.get(result.id as string)!,
+    score: result.score,
+    coverage: new Set(result.queryTerms).size / terms.length,
+  }));
+}
+
+/** The best entry when it is a confident match, otherwise undefined. */
+export function findKnowledge(question: string): KnowledgeEntry | undefined {
+  const best = searchKnowledge(question)[0];
+  return best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE ? best.entry : undefined;
+}

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { ChefQuestion } from '@fiz/core/chef';
+import type { Db } from '../db/client.js';
+import { chefQuestions, chefUsage, ingredients, recipes } from '../db/schema.js';
+import type { IdeaCandidate } from './builtin/recipe-ideas.js';
+import type { ChefOutcome, TokenUsage } from './chef.js';
+
+type QuestionRow = typeof chefQuestions.$inferSelect;
+
+const toChefQuestion = ({ askchef_id, askchef_question, askchef_answer, created_at }: QuestionRow): ChefQuestion => ({
+  askchef_id,
+  askchef_question,
+  askchef_answer,
+  created_at: created_at.toISOString(),
+});
+
+export async function saveQuestion(db: Db, userId: number, question: string, answer: string): Promise<ChefQuestion> {
+  const [row] = await db
+    .insert(chefQuestions)
+    .values({ askchef_user_id: userId, askchef_question: question, askchef_answer: answer })
+    .returning();
+  return toChefQuestion(row!);
+}
+
+/** Newest first. */
+export async function listQuestions(db: Db, userId: number): Promise<ChefQuestion[]> {
+  const rows = await db
+    .select()
+    .from(chefQuestions)
+    .where(eq(chefQuestions.askchef_user_id, userId))
+    .orderBy(desc(chefQuestions.askchef_id));
+  return rows.map(toChefQuestion);
+}
+
+export async function findQuestionOwner(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: chefQuestions.askchef_user_id })
+    .from(chefQuestions)
+    .where(eq(chefQuestions.askchef_id, id));
+  return row?.userId;
+}
+
+export async function deleteQuestion(db: Db, id: number): Promise<void> {
+  await db.delete(chefQuestions).where(eq(chefQuestions.askchef_id, id));
+}
+
+export interface UsageRecord {
+  userId: number;
+  kind: 'recipe' | 'answer';
+  provider: string;
+  model: string;
+  outcome: ChefOutcome;
+  usage: TokenUsage;
+}
+
+export async function recordUsage(db: Db, record: UsageRecord): Promise<void> {
+  await db.insert(chefUsage).values({
+    user_id: record.userId,
+    kind: record.kind,
+    provider: record.provider,
+    model: record.model,
+    outcome: record.outcome,
+    input_tokens: record.usage.inputTokens,
+    output_tokens: record.usage.outputTokens,
+  });
+}
+
+export async function countCallsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(chefUsage)
+    .where(and(eq(chefUsage.user_id, userId), gte(chefUsage.created_at, since)));
+  return row?.count ?? 0;
+}
+
+/** Calls and tokens since a time, by provider, model, kind and outcome. */
+export async function usageSince(db: Db, since: Date) {
+  const rows = await db
+    .select({
+      provider: chefUsage.provider,
+      model: chefUsage.model,
+      kind: chefUsage.kind,
+      outcome: chefUsage.outcome,
+      calls: count(),
+      inputTokens: sum(chefUsage.input_tokens).mapWith(Number),
+      outputTokens: sum(chefUsage.output_tokens).mapWith(Number),
+    })
+    .from(chefUsage)
+    .where(gte(chefUsage.created_at, since))
+    .groupBy(chefUsage.provider, chefUsage.model, chefUsage.kind, chefUsage.outcome)
+    .orderBy(chefUsage.provider, chefUsage.model, chefUsage.kind, chefUsage.outcome);
+  return rows.map((row) => ({ ...row, inputTokens: row.inputTokens ?? 0, outputTokens: row.outputTokens ?? 0 }));
+}
+
+/** The newest shared recipes with a method and ingredients: what the built-in chef may suggest from the library. */
+export async function sharedRecipeCandidates(db: Db, limit: number): Promise<IdeaCandidate[]> {
+  const shared = await db
+    .select({
+      id: recipes.recipe_id,
+      name: recipes.recipe_name,
+      note: recipes.recipe_note,
+      method: recipes.recipe_method,
+    })
+    .from(recipes)
+    .where(and(eq(recipes.recipe_share, 'Yes'), sql`${recipes.recipe_method} <> ''`))
+    .orderBy(desc(recipes.recipe_id))
+    .limit(limit);
+  if (shared.length === 0) return [];
+  const items = await db
+    .select({
+      recipeId: ingredients.recipe_id,
+      qty: ingredients.qty,
+      unit: ingredients.unit,
+      item: ingredients.item,
+      note: ingredients.note,
+    })
+    .from(ingredients)
+    .where(
+      inArray(
+        ingredients.recipe_id,
+        shared.map((recipe) => recipe.id),
+      ),
+    )
+    .orderBy(ingredients.recipe_id, ingredients.position);
+  const byRecipe = new Map<number, typeof items>();
+  for (const item of items) byRecipe.set(item.recipeId, [...(byRecipe.get(item.recipeId) ?? []), item]);
+  return shared
+    .filter((recipe) => byRecipe.has(recipe.id))
+    .map((recipe) => ({
+      name: recipe.name,
+      intro: recipe.note,
+      ingredients: byRecipe.get(recipe.id)!.map(({ qty, unit, item, note }) => ({ qty, unit, item, note })),
+      method: recipe.method.split('\n').filter((step) => step.trim()),
+      origin: 'library' as const,
+    }));
+}

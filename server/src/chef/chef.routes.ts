@@ -1,0 +1,222 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddChefQuestionBodySchema,
+  AddRecipeFromAiBodySchema,
+  AddRecipeFromAiResponseSchema,
+  AskChefBodySchema,
+  ChefAnswerSchema,
+  ChefQuestionIdParamsSchema,
+  ChefQuestionListSchema,
+  ChefQuestionSchema,
+  ChefUsageSchema,
+  RecipeIdeaBodySchema,
+  RecipeIdeaSchema,
+} from '@fiz/core/chef';
+import { UserIdParamsSchema } from '@fiz/core/auth';
+import { MessageBodySchema } from '@fiz/core/errors';
+import { assertSelfOrAdmin, requireAccess, requirePageAccess } from '../auth/session.plugin.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { errorResponses } from '../http/contracts.js';
+import { HttpError } from '../http/errors.js';
+import { recipeColumns } from '../recipes/recipe-form.js';
+import { insertRecipe } from '../recipes/recipes.db.js';
+import { describeFit } from './builtin/recipe-ideas.js';
+import {
+  countCallsSince,
+  deleteQuestion,
+  findQuestionOwner,
+  listQuestions,
+  recordUsage,
+  saveQuestion,
+  usageSince,
+} from './chef.db.js';
+import { ChefError, type Chef, type ChefReply } from './chef.js';
+
+const tags = ['chef'];
+const DAY_MS = 24 * 60 * 60_000;
+const USAGE_DAYS = 30;
+const NO_MATCH =
+  'Chef Basil has no recipe that uses these ingredients. Try adding a few everyday ones, such as onion, garlic or eggs.';
+
+/** Spec 7 Chef Basil: recipe ideas, answers, saved answers and Chef Basil recipes; the Admin's usage figures. */
+export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { db: Db; config: Config; chef: Chef }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ideas = requirePageAccess('/chefclaude');
+  const asking = requirePageAccess('/askchef');
+
+  /** One call to the chef within the cook's daily limit and the time limit, recorded either way. */
+  async function consult<T>(
+    request: FastifyRequest,
+    kind: 'recipe' | 'answer',
+    call: (signal: AbortSignal) => Promise<ChefReply<T>>,
+  ): Promise<ChefReply<T>> {
+    const cook = request.cook!;
+    const limit = config.chef.dailyLimit;
+    if ((await countCallsSince(db, cook.user_id, new Date(Date.now() - DAY_MS))) >= limit) {
+      throw new HttpError(
+        429,
+        `Chef Basil has helped you ${limit} times today, the daily limit. Please come back tomorrow.`,
+      );
+    }
+    const record = { userId: cook.user_id, kind, provider: chef.provider, model: chef.model };
+    try {
+      const reply = await call(AbortSignal.timeout(config.chef.timeoutMs));
+      await recordUsage(db, { ...record, outcome: 'ok', usage: reply.usage });
+      return reply;
+    } catch (error) {
+      if (!(error instanceof ChefError)) throw error;
+      await recordUsage(db, { ...record, outcome: error.outcome, usage: error.usage });
+      request.log.warn({ outcome: error.outcome, provider: chef.provider }, 'Chef Basil call failed');
+      throw new HttpError(error.outcome === 'timeout' ? 504 : 502, error.message);
+    }
+  }
+
+  routes.post(
+    '/api/get-recipe-from-ingredients',
+    {
+      preValidation: ideas,
+      schema: {
+        tags,
+        summary: 'A recipe from at least 4 ingredients, with which of them it uses and what else it needs',
+        body: RecipeIdeaBodySchema,
+        response: { 200: RecipeIdeaSchema, ...errorResponses(400, 401, 403, 422, 429, 502, 504) },
+      },
+    },
+    async (request) => {
+      const given = request.body.ingredients;
+      const { value: recipe } = await consult(request, 'recipe', (signal) => chef.suggestRecipe(given, signal));
+      if (!recipe) throw new HttpError(422, NO_MATCH);
+      return {
+        ...recipe,
+        ...(recipe.uses
+          ? { uses: recipe.uses, alsoNeeded: recipe.alsoNeeded ?? [] }
+          : describeFit(given, recipe.ingredients)),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/addrecipefromai',
+    {
+      preValidation: ideas,
+      schema: {
+        tags,
+        summary: "Save a suggested recipe as the signed-in cook's own, marked as a Chef Basil recipe",
+        body: AddRecipeFromAiBodySchema,
+        response: { 201: AddRecipeFromAiResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const recipeId = await insertRecipe(
+        db,
+        {
+          recipe_user_id: request.cook!.user_id,
+          ...recipeColumns(body),
+          recipe_basil: true,
+        },
+        body.ingredients,
+      );
+      return reply.status(201).send({ recipeId });
+    },
+  );
+
+  routes.post(
+    '/api/ask-chef',
+    {
+      preValidation: asking,
+      schema: {
+        tags,
+        summary: 'Ask Chef Basil a cooking question (1 to 100 characters)',
+        body: AskChefBodySchema,
+        response: { 200: ChefAnswerSchema, ...errorResponses(400, 401, 403, 429, 502, 504) },
+      },
+    },
+    async (request) => {
+      const { value } = await consult(request, 'answer', (signal) => chef.answer(request.body.question, signal));
+      return { answer: value };
+    },
+  );
+
+  routes.post(
+    '/api/addchefquestion',
+    {
+      preValidation: asking,
+      schema: {
+        tags,
+        summary: "Keep a question and Chef Basil's answer among the signed-in cook's previous questions",
+        body: AddChefQuestionBodySchema,
+        response: { 201: ChefQuestionSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { question, answer } = request.body;
+      return reply.status(201).send(await saveQuestion(db, request.cook!.user_id, question, answer));
+    },
+  );
+
+  routes.get(
+    '/api/getchefquestions/:userId',
+    {
+      preValidation: asking,
+      schema: {
+        tags,
+        summary: "A cook's saved questions, newest first",
+        params: UserIdParamsSchema,
+        response: { 200: ChefQuestionListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      reply.header('Cache-Control', 'no-store');
+      return listQuestions(db, request.params.userId);
+    },
+  );
+
+  routes.delete(
+    '/api/deletechefquestion/:id',
+    {
+      preValidation: asking,
+      schema: {
+        tags,
+        summary: 'Delete one of your saved questions',
+        params: ChefQuestionIdParamsSchema,
+        response: { 200: MessageBodySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const owner = await findQuestionOwner(db, request.params.id);
+      const cook = request.cook!;
+      // Another cook's question is "not found", so ids reveal nothing.
+      if (owner === undefined || (owner !== cook.user_id && cook.status !== 'Admin')) {
+        throw new HttpError(404, 'That question no longer exists. It may have been deleted.');
+      }
+      await deleteQuestion(db, request.params.id);
+      return { message: 'Question deleted' };
+    },
+  );
+
+  routes.get(
+    '/api/chefusage',
+    {
+      preValidation: requireAccess('admin'),
+      schema: {
+        tags,
+        summary: `Chef Basil calls and tokens over the last ${USAGE_DAYS} days, by provider, model, kind and outcome. Admin only.`,
+        response: { 200: ChefUsageSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const since = new Date(Date.now() - USAGE_DAYS * DAY_MS);
+      return {
+        provider: chef.provider,
+        model: chef.model,
+        since: since.toISOString(),
+        rows: await usageSince(db, since),
+      };
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SessionUser } from '@fiz/core/auth';
+import { CHEF_LIMITS, CHEF_MESSAGES, CHEF_TIMINGS } from '@fiz/core/chef';
+import { FlashAlert } from '../recipes/editor/FlashAlert';
+import { useFlash } from '../recipes/editor/useFlash';
+import { ChefAnswer } from './ChefAnswer';
+import { useAskChef, useSaveChefQuestion } from './chef.mutations';
+import { chefFailureMessage } from './chefFailure';
+import { ChefThinking } from './ChefThinking';
+import { ThinkingButton } from './ThinkingButton';
+import './Chef.css';
+
+const QUESTION_SAVED = 'Question saved!';
+const SAVE_FAILED = 'The question could not be saved. Please try again.';
+
+/**
+ * Spec 4.4, 5 and 9: Ask the Chef sends the question; after an answer the buttons become Save and Ask Another.
+ * The question is fixed while it is answered, so what is saved is what was asked; a failure keeps it typed.
+ */
+export function AskChef({ cook }: { cook: SessionUser }) {
+  const [question, setQuestion] = useState('');
+  const questionInput = useRef<HTMLInputElement>(null);
+  const askAnotherButton = useRef<HTMLButtonElement>(null);
+  const ask = useAskChef();
+  const saveQuestion = useSaveChefQuestion();
+  const emptyWarning = useFlash(CHEF_TIMINGS.emptyQuestionMs);
+  const savedNotice = useFlash(CHEF_TIMINGS.questionSavedMs);
+  const answer = ask.data;
+  const saved = saveQuestion.isSuccess;
+
+  // Save is disabled once it has worked, so the keyboard moves on to the next likely step.
+  useEffect(() => {
+    if (saved) askAnotherButton.current?.focus();
+  }, [saved]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (answer !== undefined || ask.isPending) return;
+    const asked = question.trim();
+    if (!asked) {
+      emptyWarning.show('error', CHEF_MESSAGES.emptyQuestion);
+      questionInput.current?.focus();
+      return;
+    }
+    ask.mutate(asked);
+  };
+  const save = () => {
+    if (answer === undefined || !ask.variables) return;
+    saveQuestion.mutate(
+      { question: ask.variables, answer, UserId: cook.user_id },
+      { onSuccess: () => savedNotice.show('success', QUESTION_SAVED) },
+    );
+  };
+  const askAnother = () => {
+    ask.reset();
+    saveQuestion.reset();
+    setQuestion('');
+    questionInput.current?.focus();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="fiz-chef-ask">
+      <Stack gap="md">
+        <TextInput
+          ref={questionInput}
+          label="Your question"
+          description={`Up to ${CHEF_LIMITS.questionMax} characters.`}
+          placeholder="e.g. How many ml in 2 cups?"
+          value={question}
+          maxLength={CHEF_LIMITS.questionMax}
+          autoComplete="off"
+          readOnly={answer !== undefined || ask.isPending}
+          error={emptyWarning.flash?.text}
+          errorProps={{ role: 'alert' }}
+          onChange={(event) => setQuestion(event.currentTarget.value)}
+        />
+        {answer !== undefined && <ChefAnswer answer={answer} />}
+        {answer === undefined ? (
+          <Group>
+            <ThinkingButton type="submit" label="Ask the Chef" thinking={ask.isPending} />
+          </Group>
+        ) : (
+          <Group gap="sm">
+            <Button onClick={save} loading={saveQuestion.isPending} disabled={saved}>
+              {saved ? 'Saved' : 'Save'}
+            </Button>
+            <Button ref={askAnotherButton} variant="default" onClick={askAnother}>
+              Ask Another
+            </Button>
+          </Group>
+        )}
+        <ChefThinking thinking={ask.isPending} />
+        {ask.isError && (
+          <Alert color="red" role="alert">
+            {chefFailureMessage(ask.error, CHEF_MESSAGES.askFailed)}
+          </Alert>
+        )}
+        {saveQuestion.isError && (
+          <Alert color="red" role="alert">
+            {chefFailureMessage(saveQuestion.error, SAVE_FAILED)}
+          </Alert>
+        )}
+        <FlashAlert flash={savedNotice.flash} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
+import type { RecipeIdea } from '@fiz/core/chef';
+import { ingredientLabel } from '../recipes/editor/recipeForm';
+
+function Fit({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Text className="fiz-chef-wrap">
+      <Text span fw={700}>
+        {label}
+      </Text>{' '}
+      {items.join(', ')}
+    </Text>
+  );
+}
+
+interface RecipeIdeaPreviewProps {
+  idea: RecipeIdea;
+  saving: boolean;
+  saveError: string;
+  onSave: () => void;
+}
+
+/**
+ * Spec 2.3 suggested recipe preview: what the cook would save. Each new suggestion takes the focus, so it is
+ * read out, and the keyboard is already at its start.
+ */
+export function RecipeIdeaPreview({ idea, saving, saveError, onSave }: RecipeIdeaPreviewProps) {
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+  }, [idea]);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className="fiz-chef-card">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" fw={600} c="basil.8">
+            Chef Basil suggests
+          </Text>
+          <Title order={2} size="h3" id={titleId} ref={title} tabIndex={-1} className="fiz-chef-wrap">
+            {idea.name}
+          </Title>
+        </div>
+        {idea.intro && <Text className="fiz-chef-wrap">{idea.intro}</Text>}
+        <Fit label="Uses your:" items={idea.uses} />
+        <Fit label="You'll also need:" items={idea.alsoNeeded} />
+        <Title order={3} size="h4">
+          Ingredients
+        </Title>
+        <List spacing={4} className="fiz-chef-wrap">
+          {idea.ingredients.map((ingredient, index) => (
+            <List.Item key={index}>{ingredientLabel(ingredient)}</List.Item>
+          ))}
+        </List>
+        <Title order={3} size="h4">
+          Method
+        </Title>
+        <List type="ordered" spacing="xs" className="fiz-chef-wrap">
+          {idea.method.map((step, index) => (
+            <List.Item key={index}>{step}</List.Item>
+          ))}
+        </List>
+        {saveError && (
+          <Alert color="red" role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Button onClick={onSave} loading={saving} className="fiz-chef-start">
+          Save
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@fiz/core/auth';
+import { CHEF_MESSAGES } from '@fiz/core/chef';
+import { aiRecipeBody } from './aiRecipe';
+import { useRecipeIdea, useSaveRecipeIdea } from './chef.mutations';
+import { chefFailureMessage } from './chefFailure';
+import { ChefThinking } from './ChefThinking';
+import { IngredientEntry } from './IngredientEntry';
+import { IngredientList } from './IngredientList';
+import { addIngredient, canSuggest, isFull, moreNeededHint } from './ingredientList';
+import { RecipeIdeaPreview } from './RecipeIdeaPreview';
+import { ThinkingButton } from './ThinkingButton';
+import './Chef.css';
+
+const SAVE_FAILED = 'The recipe could not be saved. Please try again.';
+
+/**
+ * Spec 4.4 recipe ideas: ingredients are listed one at a time; with more than 3, Chef Basil can suggest a recipe,
+ * which Save keeps as the cook's own and opens for printing. A failure keeps the ingredients, to try again.
+ */
+export function RecipeIdeas({ cook }: { cook: SessionUser }) {
+  const headingId = useId();
+  const entry = useRef<HTMLInputElement>(null);
+  const [ingredients, setIngredients] = useState<string[]>([]);
+  const suggest = useRecipeIdea();
+  const save = useSaveRecipeIdea();
+  const navigate = useNavigate();
+  const idea = suggest.data;
+
+  // The Add, remove and Reset buttons leave the cook where the next ingredient is typed.
+  const changeIngredients = (next: string[]) => {
+    setIngredients(next);
+    entry.current?.focus();
+  };
+  const reset = () => {
+    suggest.reset();
+    save.reset();
+    changeIngredients([]);
+  };
+  const askForRecipe = () => {
+    save.reset();
+    suggest.mutate(ingredients);
+  };
+  const saveIdea = () => {
+    if (!idea) return;
+    save.mutate(aiRecipeBody(idea, cook.user_id), {
+      onSuccess: ({ recipeId }) => navigate(`/printrecipe/${recipeId}`),
+    });
+  };
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md" component="section" aria-labelledby={headingId}>
+          <Title order={2} size="h3" id={headingId}>
+            Your Ingredients
+          </Title>
+          <IngredientEntry
+            ref={entry}
+            full={isFull(ingredients)}
+            onAdd={(text) => changeIngredients(addIngredient(ingredients, text))}
+          />
+          <IngredientList
+            ingredients={ingredients}
+            labelledBy={headingId}
+            onRemove={(ingredient) => changeIngredients(ingredients.filter((listed) => listed !== ingredient))}
+          />
+          {canSuggest(ingredients) ? (
+            <Group gap="sm">
+              <ThinkingButton label="Get a Recipe" thinking={suggest.isPending} onClick={askForRecipe} />
+              <Button variant="default" onClick={reset} disabled={suggest.isPending}>
+                Reset
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {moreNeededHint(ingredients)}
+            </Text>
+          )}
+        </Stack>
+      </Grid.Col>
+      {/* Thinking, a failure and a suggestion never show together, so they share the column without spacing. */}
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ChefThinking thinking={suggest.isPending} />
+        {suggest.isError && (
+          <Alert color="red" role="alert">
+            {chefFailureMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
+          </Alert>
+        )}
+        {idea && (
+          <RecipeIdeaPreview
+            idea={idea}
+            saving={save.isPending}
+            saveError={save.isError ? chefFailureMessage(save.error, SAVE_FAILED) : ''}
+            onSave={saveIdea}
+          />
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

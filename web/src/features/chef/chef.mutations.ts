@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  AddRecipeFromAiResponseSchema,
+  ChefAnswerSchema,
+  ChefQuestionSchema,
+  RecipeIdeaSchema,
+  type AddChefQuestionBodySchema,
+  type AddRecipeFromAiBody,
+} from '@fiz/core/chef';
+import { MessageBodySchema } from '@fiz/core/errors';
+import { api } from '../../lib/api';
+import { useInvalidateRecipes } from '../recipes/recipes.mutations';
+import { CHEF_QUESTIONS_KEY } from './chef.queries';
+
+/** Spec 4.4: a recipe idea from the listed ingredients. */
+export const useRecipeIdea = () =>
+  useMutation({
+    mutationFn: (ingredients: string[]) =>
+      api('/get-recipe-from-ingredients', RecipeIdeaSchema, { method: 'POST', body: { ingredients } }),
+  });
+
+/** The saved suggestion is one more of the cook's recipes, so every recipe list and count is fetched again. */
+export function useSaveRecipeIdea() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: (body: AddRecipeFromAiBody) =>
+      api('/addrecipefromai', AddRecipeFromAiResponseSchema, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Spec 4.4: Chef Basil's answer to one question. */
+export const useAskChef = () =>
+  useMutation({
+    mutationFn: async (question: string) =>
+      (await api('/ask-chef', ChefAnswerSchema, { method: 'POST', body: { question } })).answer,
+  });
+
+/** Saving or deleting a question reloads the previous questions (spec 4.4) before the change counts as done. */
+function useChefQuestionChange<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CHEF_QUESTIONS_KEY] }),
+  });
+}
+
+export const useSaveChefQuestion = () =>
+  useChefQuestionChange((body: z.input<typeof AddChefQuestionBodySchema>) =>
+    api('/addchefquestion', ChefQuestionSchema, { method: 'POST', body }),
+  );
+
+export const useDeleteChefQuestion = () =>
+  useChefQuestionChange((questionId: number) =>
+    api(`/deletechefquestion/${questionId}`, MessageBodySchema, { method: 'DELETE' }),
+  );

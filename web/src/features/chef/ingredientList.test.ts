@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CHEF_LIMITS } from '@fiz/core/chef';
+import { addIngredient, canSuggest, isFull, moreNeededHint } from './ingredientList';
+
+describe('addIngredient', () => {
+  it('adds the entry trimmed, at the end', () => {
+    expect(addIngredient(['rice'], '  chicken thighs ')).toEqual(['rice', 'chicken thighs']);
+  });
+
+  it('ignores an empty or whitespace-only entry', () => {
+    expect(addIngredient(['rice'], '')).toEqual(['rice']);
+    expect(addIngredient(['rice'], ' \t ')).toEqual(['rice']);
+  });
+
+  it('ignores an ingredient already listed, whatever its letter case', () => {
+    expect(addIngredient(['Garlic'], 'garlic ')).toEqual(['Garlic']);
+  });
+
+  it('adds nothing once the list is full', () => {
+    const full = Array.from({ length: CHEF_LIMITS.maxIngredients }, (_, index) => `item ${index}`);
+    expect(isFull(full)).toBe(true);
+    expect(addIngredient(full, 'one more')).toEqual(full);
+  });
+
+  it('leaves the given list as it was', () => {
+    const ingredients = ['rice'];
+    addIngredient(ingredients, 'egg');
+    expect(ingredients).toEqual(['rice']);
+  });
+});
+
+describe('canSuggest', () => {
+  it('needs more than 3 ingredients', () => {
+    expect(canSuggest(['a', 'b', 'c'])).toBe(false);
+    expect(canSuggest(['a', 'b', 'c', 'd'])).toBe(true);
+  });
+});
+
+describe('moreNeededHint', () => {
+  it('counts down to the fourth ingredient, then says nothing', () => {
+    expect(moreNeededHint([])).toBe('Add at least 4 ingredients for Chef Basil to suggest a recipe.');
+    expect(moreNeededHint(['a', 'b'])).toBe('Add 2 more ingredients for Chef Basil to suggest a recipe.');
+    expect(moreNeededHint(['a', 'b', 'c'])).toBe('Add 1 more ingredient for Chef Basil to suggest a recipe.');
+    expect(moreNeededHint(['a', 'b', 'c', 'd'])).toBe('');
+  });
+});
