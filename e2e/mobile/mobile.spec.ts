@@ -70,6 +70,8 @@ it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async (
   const tabs = page.getByRole('navigation', { name: 'Mobile' });
   await expect.poll(() => tabs.getByRole('link').allInnerTexts()).toEqual(['Recipes', 'Help']);
   const shop = tabs.getByRole('button', { name: 'Shop' });
+  // Under load the tab bar can still be settling after the links appear.
+  await expect.poll(() => shop.isVisible()).toBe(true);
   expect(await shop.getAttribute('aria-disabled')).toBe('true');
   await shop.tap({ force: true });
   await expect.poll(() => page.getByText('Upgrade required').isVisible()).toBe(true);

@@ -26,6 +26,14 @@ export function refusalMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.isRefusal && error.message ? error.message : fallback;
 }
 
+/**
+ * The server's own words for any failure it answered, 4xx or 5xx (they are written for the person); the
+ * fallback when there was no answer at all or none that was understood.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.isNetworkError && error.message ? error.message : fallback;
+}
+
 /** The fixed message, plus the server's own words when it refused the request (4xx) rather than failed. */
 export function failureMessage(base: string, error: unknown): string {
   const reason = refusalMessage(error, '');

@@ -1,3 +1,4 @@
+import { serverMessage } from '../../lib/api';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@fiz/core/auth';
@@ -6,7 +7,6 @@ import { FlashAlert } from '../recipes/editor/FlashAlert';
 import { useFlash } from '../recipes/editor/useFlash';
 import { ChefAnswer } from './ChefAnswer';
 import { useAskChef, useSaveChefQuestion } from './chef.mutations';
-import { chefFailureMessage } from './chefFailure';
 import { ChefThinking } from './ChefThinking';
 import { ThinkingButton } from './ThinkingButton';
 import './Chef.css';
@@ -93,12 +93,12 @@ export function AskChef({ cook }: { cook: SessionUser }) {
         <ChefThinking thinking={ask.isPending} />
         {ask.isError && (
           <Alert color="red" role="alert">
-            {chefFailureMessage(ask.error, CHEF_MESSAGES.askFailed)}
+            {serverMessage(ask.error, CHEF_MESSAGES.askFailed)}
           </Alert>
         )}
         {saveQuestion.isError && (
           <Alert color="red" role="alert">
-            {chefFailureMessage(saveQuestion.error, SAVE_FAILED)}
+            {serverMessage(saveQuestion.error, SAVE_FAILED)}
           </Alert>
         )}
         <FlashAlert flash={savedNotice.flash} />

@@ -1,3 +1,4 @@
+import { serverMessage } from '../../lib/api';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useRef, useState } from 'react';
@@ -5,8 +6,7 @@ import type { ChefQuestion } from '@fiz/core/chef';
 import { FlashAlert } from '../recipes/editor/FlashAlert';
 import { useFlash } from '../recipes/editor/useFlash';
 import { useDeleteChefQuestion } from './chef.mutations';
-import { chefFailureMessage } from './chefFailure';
-import { DeleteChefQuestionModal } from './DeleteChefQuestionModal';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { QuestionAccordion } from './QuestionAccordion';
 import './Chef.css';
 
@@ -46,13 +46,14 @@ export function PreviousQuestions({ userId }: { userId: number }) {
       <FlashAlert flash={flash} />
       {deleteQuestion.isError && (
         <Alert color="red" role="alert">
-          {chefFailureMessage(deleteQuestion.error, DELETE_FAILED)}
+          {serverMessage(deleteQuestion.error, DELETE_FAILED)}
         </Alert>
       )}
       <QuestionAccordion userId={userId} onDelete={askToDelete} />
-      <DeleteChefQuestionModal
+      <ConfirmDeleteModal
+        title="Delete question"
         opened={confirming}
-        question={chosen?.askchef_question ?? ''}
+        message={`Delete "${chosen?.askchef_question ?? ''}" and its answer? This cannot be undone.`}
         deleting={deleteQuestion.isPending}
         onCancel={close}
         onConfirm={confirmDelete}

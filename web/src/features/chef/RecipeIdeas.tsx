@@ -1,3 +1,4 @@
+import { serverMessage } from '../../lib/api';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import type { SessionUser } from '@fiz/core/auth';
 import { CHEF_MESSAGES } from '@fiz/core/chef';
 import { aiRecipeBody } from './aiRecipe';
 import { useRecipeIdea, useSaveRecipeIdea } from './chef.mutations';
-import { chefFailureMessage } from './chefFailure';
 import { ChefThinking } from './ChefThinking';
 import { IngredientEntry } from './IngredientEntry';
 import { IngredientList } from './IngredientList';
@@ -86,14 +86,14 @@ export function RecipeIdeas({ cook }: { cook: SessionUser }) {
         <ChefThinking thinking={suggest.isPending} />
         {suggest.isError && (
           <Alert color="red" role="alert">
-            {chefFailureMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
+            {serverMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
           </Alert>
         )}
         {idea && (
           <RecipeIdeaPreview
             idea={idea}
             saving={save.isPending}
-            saveError={save.isError ? chefFailureMessage(save.error, SAVE_FAILED) : ''}
+            saveError={save.isError ? serverMessage(save.error, SAVE_FAILED) : ''}
             onSave={saveIdea}
           />
         )}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { ContactMessage } from '@fiz/core/contact';
 import { formatDateTime } from '../../lib/dates';
 import { useDeleteContactMessage, useMarkResponded } from './contact.mutations';
-import { DeleteContactMessageModal } from './DeleteContactMessageModal';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import './ContactMessages.css';
 
 /** A reply opens in the Admin's own mail program, already addressed and titled. */
@@ -85,9 +85,10 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
           </Button>
         </Group>
       </Stack>
-      <DeleteContactMessageModal
+      <ConfirmDeleteModal
+        title="Delete message"
         opened={confirming}
-        sender={message.contact_firstname}
+        message={`Delete this message from ${message.contact_firstname}? This cannot be undone.`}
         deleting={deleteMessage.isPending}
         onCancel={close}
         onConfirm={() => deleteMessage.mutate(id, { onSettled: close })}

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RecipeListItem } from '@fiz/core/recipe';
-import { DeleteRecipeModal } from './DeleteRecipeModal';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { RecipeRowTools, type RecipeTool, type VideoFrom } from './RecipeRowTools';
 import { useDeleteRecipe } from './recipes.mutations';
 
@@ -99,9 +99,10 @@ export function RecipeTable({
           <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DeleteRecipeModal
+      <ConfirmDeleteModal
+        title="Delete recipe"
         opened={confirming}
-        recipeName={toDelete?.recipe_name ?? ''}
+        message={`Delete "${toDelete?.recipe_name ?? ''}"? This cannot be undone.`}
         deleting={deleteRecipe.isPending}
         onCancel={close}
         onConfirm={confirmDelete}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { truncate } from '@fiz/core/search';
 import { EmailRecipeModal } from '../mail/EmailRecipeModal';
-import { DeleteRecipeModal } from '../recipes/DeleteRecipeModal';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
 import './RecipeCard.css';
 
@@ -55,9 +55,10 @@ function OwnerActions({ recipe }: { recipe: RecipeListItem }) {
         </Button>
       </Group>
       <EmailRecipeModal opened={emailing} recipeId={id} recipeName={name} onClose={emailDialog.close} />
-      <DeleteRecipeModal
+      <ConfirmDeleteModal
+        title="Delete recipe"
         opened={confirming}
-        recipeName={name}
+        message={`Delete "${name}"? This cannot be undone.`}
         deleting={deleteRecipe.isPending}
         onCancel={close}
         onConfirm={() => deleteRecipe.mutate(id, { onSettled: close })}

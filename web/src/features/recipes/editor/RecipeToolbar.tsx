@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { EmailRecipeModal } from '../../mail/EmailRecipeModal';
-import { DeleteRecipeModal } from '../DeleteRecipeModal';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 import { useDeleteRecipe } from '../recipes.mutations';
 
 interface RecipeToolbarProps {
@@ -72,9 +72,10 @@ export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: 
         </Text>
       )}
       <EmailRecipeModal opened={emailing} recipeId={recipeId} recipeName={recipeName} onClose={emailDialog.close} />
-      <DeleteRecipeModal
+      <ConfirmDeleteModal
+        title="Delete recipe"
         opened={confirming}
-        recipeName={recipeName}
+        message={`Delete "${recipeName}"? This cannot be undone.`}
         deleting={deleteRecipe.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}

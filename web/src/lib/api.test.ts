@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CHEF_MESSAGES } from '@fiz/core/chef';
-import { ApiError } from '../../lib/api';
-import { chefFailureMessage } from './chefFailure';
+import { ApiError, serverMessage } from './api';
 
-describe('chefFailureMessage', () => {
+describe('serverMessage', () => {
   it("shows the server's words for a refusal", () => {
     const error = new ApiError(422, 'Chef Basil has no recipe that uses these ingredients.');
-    expect(chefFailureMessage(error, CHEF_MESSAGES.recipeFailed)).toBe(
+    expect(serverMessage(error, CHEF_MESSAGES.recipeFailed)).toBe(
       'Chef Basil has no recipe that uses these ingredients.',
     );
   });
 
   it("shows the server's words for a failure, which are the spec's own", () => {
     const error = new ApiError(502, CHEF_MESSAGES.askFailed);
-    expect(chefFailureMessage(error, 'fallback')).toBe(CHEF_MESSAGES.askFailed);
+    expect(serverMessage(error, 'fallback')).toBe(CHEF_MESSAGES.askFailed);
   });
 
   it('falls back when the server could not be reached', () => {
-    expect(chefFailureMessage(new ApiError(0, 'The server could not be reached.'), CHEF_MESSAGES.askFailed)).toBe(
+    expect(serverMessage(new ApiError(0, 'The server could not be reached.'), CHEF_MESSAGES.askFailed)).toBe(
       CHEF_MESSAGES.askFailed,
     );
   });
 
   it('falls back for an answer that was not understood, or an error without words', () => {
-    expect(chefFailureMessage(new Error('Invalid input'), CHEF_MESSAGES.recipeFailed)).toBe(CHEF_MESSAGES.recipeFailed);
-    expect(chefFailureMessage(new ApiError(500, ''), CHEF_MESSAGES.recipeFailed)).toBe(CHEF_MESSAGES.recipeFailed);
+    expect(serverMessage(new Error('Invalid input'), CHEF_MESSAGES.recipeFailed)).toBe(CHEF_MESSAGES.recipeFailed);
+    expect(serverMessage(new ApiError(500, ''), CHEF_MESSAGES.recipeFailed)).toBe(CHEF_MESSAGES.recipeFailed);
   });
 });

@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface ConfirmDeleteModalProps {
+  opened: boolean;
+  title: string;
+  /** What will be deleted, in words; kept while the modal closes so its text does not change as it fades out. */
+  message: string;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Spec 5: deleting a recipe, an email, a chef question or a user always asks first. */
+export function ConfirmDeleteModal({ opened, title, message, deleting, onCancel, onConfirm }: ConfirmDeleteModalProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {/* A long word (a pasted link, say) wraps rather than widening the modal. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={deleting}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={deleting}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
