@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import type * as App from '../../server/src/app.js';
@@ -10,6 +11,7 @@ import type * as ConfigModule from '../../server/src/config.js';
 import type * as Open from '../../server/src/db/open.js';
 import type * as Env from '../../server/src/env.js';
 import type * as Paths from '../../server/src/paths.js';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../../server/src/testing/fake-stripe.js';
 
 /** A module of the built server (as `npm start` runs it), typed by its source so type-checking needs no build. */
 const built = <Module>(path: string): Promise<Module> =>
@@ -46,10 +48,19 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpAddress = smtp.server.address();
   if (!smtpAddress || typeof smtpAddress === 'string') throw new Error('the mail server did not start');
+  // Stripe's API and hosted checkout, faked on loopback: its Pay button sends the signed webhook back to the app.
+  const stripe = new FakeStripe();
+  await stripe.start();
+  // Checkout returns to PUBLIC_URL, so the port is chosen before the app starts.
+  const port = await freePort();
   const env = parseEnv({
     SMTP_URL: `smtp://127.0.0.1:${smtpAddress.port}`,
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL,
     LOGIN_RATE_LIMIT: '10000',
@@ -60,7 +71,8 @@ export default async function setup(project: TestProject) {
   const config = configFromEnv(env, WEB_DIST_DIR);
   const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await app.listen({ port, host: '127.0.0.1' });
+  stripe.webhookUrl = `${baseUrl}/api/stripe/webhook`;
 
   const harness: Server = createServer(async (request, response) => {
     let body = '';
@@ -80,7 +92,16 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => harness.close(resolve));
     await app.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await stripe.stop();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createTcpServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

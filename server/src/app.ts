@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { sessionPlugin } from './auth/session.plugin.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { stripeClient } from './billing/stripe-client.js';
+import { stripeWebhookRoutes } from './billing/webhook.routes.js';
 import { chefFromConfig } from './chef/chef-from-config.js';
 import { chefRoutes } from './chef/chef.routes.js';
 import type { Config } from './config.js';
@@ -77,7 +81,11 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(recipeMailRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(adminRoutes, deps);
   await app.register(chefRoutes, { ...deps, chef: chefFromConfig(config.chef, db) });
+  const stripe = stripeClient(config.billing);
+  await app.register(billingRoutes, { ...deps, stripe });
+  await app.register(stripeWebhookRoutes, { ...deps, stripe });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -24,6 +24,7 @@ export interface Config {
   rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
   mail: MailConfig;
   chef: ChefConfig;
+  billing: BillingConfig;
   /** The built web app to serve, or null to serve the API alone. */
   webDistDir: string | null;
 }
@@ -72,6 +73,17 @@ function chefConfig(env: Env): ChefConfig {
   };
 }
 
+export interface BillingConfig {
+  /** Without it the server takes no payments and says so. */
+  secretKey: string | undefined;
+  /** Signs checkout.session.completed events sent to /api/stripe/webhook. */
+  webhookSecret: string | undefined;
+  /** A Stripe price for the year; without it the session carries the A$39 price inline. */
+  priceId: string | undefined;
+  /** Another address for the Stripe API (a Stripe-compatible test server); Stripe's own when unset. */
+  apiUrl: string | undefined;
+}
+
 const SECRET_FILE = 'session-secret';
 
 /** Without SESSION_SECRET, one is generated once and kept under DATA_DIR so sessions survive restarts. */
@@ -113,6 +125,12 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
       pollMs: 15_000,
     },
     chef: chefConfig(env),
+    billing: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+      apiUrl: env.STRIPE_API_URL,
+    },
     webDistDir,
   };
 }

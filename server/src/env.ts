@@ -59,6 +59,19 @@ export const EnvSchema = z
     ANTHROPIC_API_KEY: z.string().min(1).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
     CHEF_DAILY_LIMIT: positiveInt(50),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { error: 'must be a webhook signing secret (whsec_…)' })
+      .optional(),
+    STRIPE_PRICE_ID: z
+      .string()
+      .regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })
+      .optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, context) => {
     const require = (setting: string, message: string) =>

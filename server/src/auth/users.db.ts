@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AccessLevel } from '@fiz/core/access';
+import { deriveStatus, type AccessLevel } from '@fiz/core/access';
+import type { AdminUser } from '@fiz/core/admin';
+import type { IsoDate } from '@fiz/core/calendar';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 
@@ -19,7 +21,8 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | un
 
 const UNIQUE_VIOLATION = '23505';
 
-function isUniqueViolation(error: unknown): boolean {
+/** A write refused by a unique index, however the driver wraps the error. */
+export function isUniqueViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === UNIQUE_VIOLATION);
 }
@@ -53,4 +56,33 @@ export async function updateUserByEmail(
 ): Promise<UserRow | undefined> {
   const [updated] = await db.update(users).set(changes).where(emailMatches(email)).returning();
   return updated;
+}
+
+export type UserDetails = Pick<UserRow, 'user_name' | 'user_email' | 'user_access'>;
+
+/** Changes what the Admin edits in User Details; undefined when there is no such cook. */
+export async function updateUserDetails(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  details: UserDetails,
+): Promise<UserRow | undefined> {
+  const [updated] = await db.update(users).set(details).where(eq(users.user_id, userId)).returning();
+  return updated;
+}
+
+/** The account without its password hash, with the status derived today (User Listing, getuserstatus). */
+export function toAdminUser(user: UserRow, today: IsoDate): AdminUser {
+  return {
+    user_id: user.user_id,
+    user_name: user.user_name,
+    user_email: user.user_email,
+    status: deriveStatus(user, today),
+    user_access: user.user_access,
+    user_joined_date: user.user_joined_date,
+    user_free_expiry_date: user.user_free_expiry_date,
+    user_start_paid_date: user.user_start_paid_date,
+    user_end_paid_date: user.user_end_paid_date,
+    user_lapsed_member: user.user_lapsed_member,
+    user_expired: user.user_expired,
+  };
 }

@@ -192,3 +192,26 @@ export const chefUsage = pgTable(
     index('chef_usage_created_idx').on(table.created_at),
   ],
 );
+
+/** Stripe Checkout sessions this server created; a paid one is applied to the cook once (billing/). */
+export const payments = pgTable(
+  'payments',
+  {
+    stripe_session_id: text('stripe_session_id').primaryKey(),
+    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    /** open until a verified payment is applied, then applied. */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    paid_start: date('paid_start', { mode: 'string' }),
+    paid_end: date('paid_end', { mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    applied_at: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_user_idx').on(table.user_id, table.status)],
+);
+
+/** Stripe events already handled: Stripe may deliver one more than once, and it must count once. */
+export const stripeEvents = pgTable('stripe_events', {
+  event_id: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dailyLimit: 50,
       timeoutMs: 2_000,
     },
+    billing: { secretKey: undefined, webhookSecret: undefined, priceId: undefined, apiUrl: undefined },
     webDistDir: null,
     ...overrides,
   };

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deriveStatus } from '@fiz/core/access';
 import { GetUserResponseSchema, UserIdParamsSchema, UserStatusSchema } from '@fiz/core/auth';
 import { todayIn } from '@fiz/core/calendar';
 import { assertSelfOrAdmin, requireAccess } from '../auth/session.plugin.js';
-import { findUserById } from '../auth/users.db.js';
+import { findUserById, toAdminUser } from '../auth/users.db.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
@@ -52,17 +51,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       const user = await findUserById(db, request.params.userId);
       if (!user) throw new HttpError(404, NO_SUCH_COOK);
       reply.header('Cache-Control', 'no-store');
-      return {
-        user_id: user.user_id,
-        user_access: user.user_access,
-        user_joined_date: user.user_joined_date,
-        user_free_expiry_date: user.user_free_expiry_date,
-        user_start_paid_date: user.user_start_paid_date,
-        user_end_paid_date: user.user_end_paid_date,
-        user_lapsed_member: user.user_lapsed_member,
-        user_expired: user.user_expired,
-        status: deriveStatus(user, todayIn(config.timeZone)),
-      };
+      return toAdminUser(user, todayIn(config.timeZone));
     },
   );
 }

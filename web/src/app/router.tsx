@@ -22,6 +22,7 @@ const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage');
 const UpgradePage = lazyPage(() => import('./pages/UpgradePage'), 'UpgradePage');
+const UpgradeResponsePage = lazyPage(() => import('./pages/UpgradeResponsePage'), 'UpgradeResponsePage');
 const AboutPage = lazyPage(() => import('./pages/info/AboutPage'), 'AboutPage');
 const PrivacyPage = lazyPage(() => import('./pages/info/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
@@ -34,11 +35,13 @@ const RecipesOverviewPage = lazyPage(() => import('./pages/recipes/RecipesOvervi
 const AddEditRecipePage = lazyPage(() => import('./pages/recipes/AddEditRecipePage'), 'AddEditRecipePage');
 const PrintRecipePage = lazyPage(() => import('./pages/recipes/PrintRecipePage'), 'PrintRecipePage');
 const SearchRecipesPage = lazyPage(() => import('./pages/recipes/SearchRecipesPage'), 'SearchRecipesPage');
+const ChefRecipesPage = lazyPage(() => import('./pages/chef/ChefRecipesPage'), 'ChefRecipesPage');
+const AskChefPage = lazyPage(() => import('./pages/chef/AskChefPage'), 'AskChefPage');
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
 const ManageEmailsPage = lazyPage(() => import('./pages/admin/ManageEmailsPage'), 'ManageEmailsPage');
 const MailOutboxPage = lazyPage(() => import('./pages/admin/MailOutboxPage'), 'MailOutboxPage');
-const ChefRecipesPage = lazyPage(() => import('./pages/chef/ChefRecipesPage'), 'ChefRecipesPage');
-const AskChefPage = lazyPage(() => import('./pages/chef/AskChefPage'), 'AskChefPage');
+const SiteAdminPage = lazyPage(() => import('./pages/admin/SiteAdminPage'), 'SiteAdminPage');
+const UserListPage = lazyPage(() => import('./pages/admin/UserListPage'), 'UserListPage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
 
@@ -82,7 +85,7 @@ export const routes: RouteObject[] = [
           guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />),
           guarded('/printrecipe/:recipeId', <PrintRecipePage />),
           guarded('/upgrade', <UpgradePage />),
-          guarded('/upgraderesponse', <UpgradePage />),
+          guarded('/upgraderesponse', <UpgradeResponsePage />),
           guarded('/aboutfiz', <AboutPage />),
           guarded('/privacy', <PrivacyPage />),
           guarded('/terms', <TermsPage />),
@@ -92,6 +95,8 @@ export const routes: RouteObject[] = [
           guarded('/contact', <ContactPage />),
           guarded('/manageemails', <ManageEmailsPage />),
           guarded('/mailoutbox', <MailOutboxPage />),
+          guarded('/admin', <SiteAdminPage />),
+          guarded('/userlist', <UserListPage />),
           { path: '/youtube', element: <Navigate to="/youtubevids" replace /> },
           { path: '/recipe', element: <Navigate to="/recipes" replace /> },
           { path: '*', element: <NotFoundPage /> },

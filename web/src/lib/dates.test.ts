@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates';
+import { formatDateTime, formatDay } from './dates';
 
 /** Built from local parts, so the expectation holds in any time zone the tests run in. */
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -16,5 +16,16 @@ describe('formatDateTime (d/m/yyyy h:mm)', () => {
 
   it('shows text that is not a date as it came, rather than "NaN"', () => {
     expect(formatDateTime('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('formatDay (d/m/yyyy)', () => {
+  it('writes day and month without leading zeros', () => {
+    expect(formatDay('2027-03-05')).toBe('5/3/2027');
+    expect(formatDay('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('shows text that is not a calendar day as it came', () => {
+    expect(formatDay('soon')).toBe('soon');
   });
 });

@@ -5,3 +5,11 @@ export function formatDateTime(iso: string): string {
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()} ${date.getHours()}:${minutes}`;
 }
+
+/** A calendar day (YYYY-MM-DD) as d/m/yyyy (spec 9), read from its parts so no time zone can shift the day. */
+export function formatDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return isoDay;
+  const [, year, month, day] = match;
+  return `${Number(day)}/${Number(month)}/${year}`;
+}

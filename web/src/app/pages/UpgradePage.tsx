@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Alert, Table, Text } from '@mantine/core';
 import { Page } from '../../components/ui/Page';
+import { UpgradeActions } from '../../features/membership/UpgradeActions';
 import { useSession } from '../../features/session/session.queries';
 
 const PLAN_ROWS = ['Recipes', 'Chef Basil', 'Mobile', 'Shopping List'];
 
 /** Spec 2.3 Upgrade: the plan comparison, Continue, and the sign-up button. */
 export function UpgradePage() {
-  const { status } = useSession();
-  const [signUpNotice, setSignUpNotice] = useState(false);
+  const { user, status } = useSession();
   return (
     <Page title="Upgrade">
       {status === 'Expired' && (
@@ -38,18 +36,7 @@ export function UpgradePage() {
           ))}
         </Table.Tbody>
       </Table>
-      {signUpNotice && (
-        <Alert color="blue" role="status">
-          Online payments are not available on this server yet. Please write to us through the Contact page to become a
-          member.
-        </Alert>
-      )}
-      <Group>
-        <Button component={Link} to="/dashboard" variant="outline">
-          Continue
-        </Button>
-        <Button onClick={() => setSignUpNotice(true)}>Yes! Sign Me Up!</Button>
-      </Group>
+      {user && <UpgradeActions cook={user} />}
     </Page>
   );
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { STATUSES } from './access.js';
+import { AccessLevelSchema, email, REGISTER_MESSAGES, requiredText, UserIdParamsSchema } from './auth.js';
+import { MessageBodySchema } from './errors.js';
+import { CountResponseSchema, PageQuerySchema } from './recipe.js';
+
+/** Spec 9: the User Listing shows 10 cooks a page. */
+export const USER_LIST_PAGE_SIZE = 10;
+export const USER_NAME_MAX = 50;
+
+export const ADMIN_MESSAGES = {
+  noSuchUser: 'There is no cook with that id.',
+  emailTaken: REGISTER_MESSAGES.emailTaken,
+  lastAdminDemoted: 'This is the only Admin. Make another user an Admin first, then change this one.',
+  lastAdminDeleted: 'This is the only Admin and cannot be deleted. Make another user an Admin first.',
+  userDeleted: 'User deleted',
+} as const;
+
+/** GET /api/countusers, /countpaidmembers, /countfreemembers, /countlapsedmembers: a list whose first item has count. */
+export const UserCountResponseSchema = z.array(CountResponseSchema);
+export type UserCountResponse = z.infer<typeof UserCountResponseSchema>;
+
+/** GET /api/userlist?limit=&offset=: limit 1 to 100 (10 unless given), offset 0 or more. */
+export const UserListQuerySchema = PageQuerySchema;
+export type UserListQuery = z.input<typeof UserListQuerySchema>;
+
+const isoDateOrNull = z.string().nullable();
+
+/** One row of the User Listing (spec 2.3): never the password hash. */
+export const AdminUserSchema = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  /** Derived on the server today (spec 4.1). */
+  status: z.enum(STATUSES),
+  user_access: z.string(),
+  user_joined_date: z.string(),
+  user_free_expiry_date: isoDateOrNull,
+  user_start_paid_date: isoDateOrNull,
+  user_end_paid_date: isoDateOrNull,
+  user_lapsed_member: z.boolean(),
+  user_expired: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** Spec 3 User list response: newest cooks first. */
+export const UserListResponseSchema = z.object({ users: z.array(AdminUserSchema), total: z.number().int() });
+export type UserListResponse = z.infer<typeof UserListResponseSchema>;
+
+/** POST /api/updateuser/{id} and DELETE /api/deleteuser/{id}. */
+export const AdminUserIdParamsSchema = z.object({ id: UserIdParamsSchema.shape.userId });
+
+/** The User Details form: a name of letters and spaces, an email no other cook has, and an access level. */
+export const UpdateUserBodySchema = z.object({
+  user_name: requiredText('A name is required')
+    .max(USER_NAME_MAX, { error: `A name is at most ${USER_NAME_MAX} characters` })
+    .regex(/^[\p{L} ]+$/u, { error: 'A name may hold letters and spaces only' }),
+  user_email: email('Enter a valid email'),
+  user_access: AccessLevelSchema,
+});
+export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
+
+export const DeleteUserResponseSchema = MessageBodySchema;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { paidPeriodAfterPayment } from './membership.js';
+
+describe('a year of membership', () => {
+  it('starts today for a cook who never paid', () => {
+    expect(paidPeriodAfterPayment('2026-11-22', {})).toEqual({ start: '2026-11-22', end: '2027-11-22' });
+  });
+
+  it('starts again today when the last paid year has ended', () => {
+    expect(paidPeriodAfterPayment('2026-11-22', { start: '2024-01-10', end: '2025-01-10' })).toEqual({
+      start: '2026-11-22',
+      end: '2027-11-22',
+    });
+  });
+
+  it('extends from the old end, keeping the start, when renewed before the end (or on the last day)', () => {
+    expect(paidPeriodAfterPayment('2026-11-22', { start: '2026-03-01', end: '2027-03-01' })).toEqual({
+      start: '2026-03-01',
+      end: '2028-03-01',
+    });
+    expect(paidPeriodAfterPayment('2027-03-01', { start: '2026-03-01', end: '2027-03-01' }).end).toBe('2028-03-01');
+  });
+
+  it('keeps a leap day sensible', () => {
+    expect(paidPeriodAfterPayment('2028-02-29', {}).end).toBe('2029-03-01');
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { addYears, type IsoDate } from './calendar.js';
+
+/** Spec 1 and 9: a year of membership costs $39 AUD. */
+export const MEMBERSHIP = { priceCents: 3900, currency: 'aud', label: '$39 AUD per year' } as const;
+
+export interface PaidPeriod {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/**
+ * The paid period after paying for a year on `today`: a renewal before the current end extends from that end
+ * (keeping the start), otherwise a new year starts today.
+ */
+export function paidPeriodAfterPayment(today: IsoDate, current: Partial<PaidPeriod>): PaidPeriod {
+  if (current.start && current.end && current.end >= today) {
+    return { start: current.start, end: addYears(current.end, 1) };
+  }
+  return { start: today, end: addYears(today, 1) };
+}
+
+/** GET /api/payments: whether this server takes payments, so the page can say so before any call. */
+export const PaymentsInfoSchema = z.object({ available: z.boolean(), price: z.string() });
+
+/** POST /api/create-checkout-session (spec 7). UserId must be the signed-in cook's. */
+export const CheckoutBodySchema = z.object({
+  UserId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),
+  UserName: z.string().max(100).optional(),
+});
+export const CheckoutSessionSchema = z.object({ id: z.string(), url: z.string() });
+
+/** POST /api/updateuseraccess/{userId}: the cook's access after the server re-checked their payments with Stripe. */
+export const UserAccessSchema = z.object({
+  user_access: z.string(),
+  status: z.string(),
+  user_start_paid_date: z.string().nullable(),
+  user_end_paid_date: z.string().nullable(),
+  /** Whether this check found a payment not applied before. */
+  granted: z.boolean(),
+});
+export type UserAccess = z.infer<typeof UserAccessSchema>;

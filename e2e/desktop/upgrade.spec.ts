@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { holdRequest } from '../harness/hold.js';
+
+const browser = useBrowser(DESKTOP);
+
+/** Signs an Expired cook in through the login page, which sends them to /upgrade. */
+async function expiredCookOnUpgrade(): Promise<{ page: Page; cook: E2eCook }> {
+  const cook = await registerCook(newCook('Esme'));
+  await updateCook(cook.email, EXPIRED);
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/upgrade');
+  await expect.poll(() => page.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
+  return { page, cook };
+}
+
+const signUpButton = (page: Page) => page.getByRole('button', { name: 'Yes! Sign Me Up!' });
+
+async function mainNavigation(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if ((await nav.count()) === 0) return [];
+  return nav.getByRole('link').allInnerTexts();
+}
+
+describe('signing up from /upgrade', () => {
+  it('takes an Expired cook through checkout and back as a Member', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    expect(await page.getByText('Status: Expired').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await signUpButton(page).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole('button', { name: 'Pay A$39.00' }).click();
+    await page.waitForURL(/\/upgraderesponse\?success=true&session_id=cs_test_/);
+
+    const thanks = page.getByRole('dialog', { name: 'Thank you for becoming a Fiz member!' });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await thanks.getByText(/^Your membership is paid until \d{1,2}\/\d{1,2}\/\d{4}\./).isVisible()).toBe(true);
+    expect(await page.getByText('Status: Member').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await thanks.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible()).toBe(true);
+    expect(await mainNavigation(page)).toEqual(['Recipes', 'Chef Basil', 'Contact', 'Help', 'About']);
+    expect(await page.getByText('Status: Member').isVisible()).toBe(true);
+  });
+
+  it('brings a cook who cancels the checkout back to /upgrade, still Expired', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    await signUpButton(page).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await page.waitForURL('**/upgrade');
+    await expect.poll(() => page.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
+    expect(await page.getByText('Status: Expired').isVisible()).toBe(true);
+    expect(await mainNavigation(page)).toEqual(['Upgrade']);
+    expect(await signUpButton(page).isEnabled()).toBe(true);
+  });
+
+  it('keeps the button busy while the checkout starts', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    const release = await holdRequest(page, '/api/create-checkout-session');
+    await signUpButton(page).click();
+    await expect.poll(() => signUpButton(page).getAttribute('data-loading')).toBe('true');
+    release();
+    await page.waitForURL(/\/pay\/cs_test_/);
+  });
+
+  it('says so, and starts no checkout, when the server takes no payments', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    await page.route('**/api/payments', (route) =>
+      route.fulfill({ json: { available: false, price: '$39 AUD per year' } }),
+    );
+    const checkouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/create-checkout-session')) checkouts.push(request.url());
+    });
+    await signUpButton(page).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Payments are not available on this server.' }).count())
+      .toBe(1);
+    expect(checkouts).toEqual([]);
+    expect(page.url()).toMatch(/\/upgrade$/);
+    await expectAccessible(page);
+  });
+
+  it('shows the server refusing the checkout and stays on the page', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    // The server's own refusal, as it answers a checkout for someone else.
+    await page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 403, json: { message: 'You can only sign yourself up.' } }),
+    );
+    await signUpButton(page).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'You can only sign yourself up.' }).count())
+      .toBe(1);
+    expect(page.url()).toMatch(/\/upgrade$/);
+    expect(await signUpButton(page).isEnabled()).toBe(true);
+  });
+});
+
+describe('/upgraderesponse', () => {
+  it('says the payment is not confirmed when nothing was paid, and offers to try again', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    let checks = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/updateuseraccess/')) checks += 1;
+    });
+    await page.goto('/upgraderesponse?success=true');
+    await expect.poll(() => page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(checks).toBe(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => checks).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).getAttribute('data-loading')).toBe(null);
+    expect(await page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
+    expect(await page.getByText('Status: Expired').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Upgrade' }).click();
+    await page.waitForURL('**/upgrade');
+  });
+
+  it('sends a visit without success=true to /upgrade', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    await page.goto('/upgraderesponse');
+    await page.waitForURL('**/upgrade');
+  });
+});

@@ -1,0 +1,93 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { ADMIN_MESSAGES, UserListResponse } from '@fiz/core/admin';
+import type { IsoDate } from '@fiz/core/calendar';
+import { isUniqueViolation, toAdminUser, updateUserDetails, type UserDetails, type UserRow } from '../auth/users.db.js';
+import type { Db } from '../db/client.js';
+import { contacts, recipes, users } from '../db/schema.js';
+import { hasAdminAccess, refreshMembershipFlags } from './membership.db.js';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Why the Admin's change was not made; each names its message in ADMIN_MESSAGES. */
+export type Refusal = keyof Pick<
+  typeof ADMIN_MESSAGES,
+  'noSuchUser' | 'emailTaken' | 'lastAdminDemoted' | 'lastAdminDeleted'
+>;
+
+/** Newest cooks first (by user id, which also keeps pages stable while cooks register). */
+export async function listUsers(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+  today: IsoDate,
+): Promise<UserListResponse> {
+  const rows = await db.select().from(users).orderBy(desc(users.user_id)).limit(limit).offset(offset);
+  const [total] = await db.select({ count: count() }).from(users);
+  return { users: rows.map((row) => toAdminUser(row, today)), total: total?.count ?? 0 };
+}
+
+/**
+ * Locks every Admin's row, in id order, and answers their ids. Any change that could remove an Admin takes this
+ * first, so two Admins demoting or deleting each other at once take turns (never deadlock) and one always stays.
+ */
+async function lockAdmins(tx: Transaction): Promise<number[]> {
+  const admins = await tx
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(hasAdminAccess)
+    .orderBy(users.user_id)
+    .for('update');
+  return admins.map((admin) => admin.user_id);
+}
+
+const isLastAdmin = (admins: number[], userId: number) => admins.length === 1 && admins[0] === userId;
+
+/** The Admin's User Details edit; flags follow the new access at once. */
+export async function updateUserAsAdmin(
+  db: Db,
+  userId: number,
+  details: UserDetails,
+  today: IsoDate,
+): Promise<{ user: UserRow } | { refused: Refusal }> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (details.user_access !== 'Admin' && isLastAdmin(await lockAdmins(tx), userId)) {
+        return { refused: 'lastAdminDemoted' };
+      }
+      if (!(await updateUserDetails(tx, userId, details))) return { refused: 'noSuchUser' };
+      await refreshMembershipFlags(tx, today, userId);
+      const [user] = await tx.select().from(users).where(eq(users.user_id, userId));
+      return { user: user! };
+    });
+  } catch (error) {
+    // The unique index on lower(user_email) is what decides, so two edits at once cannot both take one address.
+    if (isUniqueViolation(error)) return { refused: 'emailTaken' };
+    throw error;
+  }
+}
+
+/**
+ * Deletes a cook and everything personal they kept, in one transaction. Recipes go here (their photo URLs are
+ * answered, for the caller to remove the files after commit); the foreign keys take their ingredients, chef
+ * questions and sessions (so they are signed out at once), and keep mail outbox and chef usage rows without the
+ * user id. Copies other cooks made of their shared recipes are those cooks' own rows and files, so they stay.
+ */
+export async function deleteUserAsAdmin(
+  db: Db,
+  userId: number,
+): Promise<{ photoUrls: string[] } | { refused: Refusal }> {
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const [target] = await tx.select({ user_id: users.user_id }).from(users).where(eq(users.user_id, userId));
+    if (!target) return { refused: 'noSuchUser' };
+    if (isLastAdmin(admins, userId)) return { refused: 'lastAdminDeleted' };
+    const removed = await tx
+      .delete(recipes)
+      .where(eq(recipes.recipe_user_id, userId))
+      .returning({ imageUrl: recipes.recipe_imageurl });
+    // Their Contact Us messages are deleted rather than kept with the sender blanked: the text is theirs too and
+    // often names them.
+    await tx.delete(contacts).where(eq(contacts.contact_user_id, userId));
+    await tx.delete(users).where(eq(users.user_id, userId));
+    return { photoUrls: removed.map((recipe) => recipe.imageUrl).filter((url) => url !== '') };
+  });
+}

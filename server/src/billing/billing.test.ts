@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addYears, todayIn } from '@fiz/core/calendar';
+import { users } from '../db/schema.js';
+import { signedInCook, type TestCook } from '../testing/cooks.js';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../testing/fake-stripe.js';
+import { describeWithApp } from '../testing/test-app.js';
+
+const stripe = new FakeStripe();
+beforeAll(() => stripe.start());
+afterAll(() => stripe.stop());
+
+const today = todayIn('UTC');
+
+describeWithApp(
+  'membership payments through Stripe',
+  (t) => {
+    const expiredCook = async (name = 'Eve') => {
+      const cook = await signedInCook(t.app, t.db, {}, name);
+      await t.db.update(users).set({ user_free_expiry_date: '2020-01-01' }).where(eq(users.user_id, cook.user_id));
+      return cook;
+    };
+    const checkout = async (cook: TestCook) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-checkout-session',
+        headers: { cookie: cook.cookie },
+        payload: { UserId: cook.user_id, UserName: cook.name },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return stripe.sessions.get(response.json<{ id: string }>().id)!;
+    };
+    const deliver = (event: { payload: string; signature: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        payload: event.payload,
+      });
+    const account = async (cook: TestCook) => {
+      const [row] = await t.db.select().from(users).where(eq(users.user_id, cook.user_id));
+      return row!;
+    };
+    const status = async (cook: TestCook) =>
+      (await t.app.inject({ url: '/api/session', headers: { cookie: cook.cookie } })).json().user.status;
+
+    it('creates a checkout for a year at A$39 that returns to the thank-you page', async () => {
+      const cook = await expiredCook();
+      const session = await checkout(cook);
+      expect(session.url).toMatch(/\/pay\/cs_test_/);
+      const fields = stripe.created.at(-1)!;
+      expect(fields).toMatchObject({
+        mode: 'payment',
+        client_reference_id: String(cook.user_id),
+        customer_email: cook.email,
+        'line_items[0][price_data][currency]': 'aud',
+        'line_items[0][price_data][unit_amount]': '3900',
+        success_url: `${t.config.publicUrl}/upgraderesponse?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${t.config.publicUrl}/upgrade`,
+      });
+    });
+
+    it('makes the cook a Member for a year on a valid signed event, once', async () => {
+      const cook = await expiredCook();
+      expect(await status(cook)).toBe('Expired');
+      const session = stripe.pay((await checkout(cook)).id);
+      const event = stripe.signedEvent(session);
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect(await account(cook)).toMatchObject({
+        user_access: 'Member',
+        user_start_paid_date: today,
+        user_end_paid_date: addYears(today, 1),
+        user_lapsed_member: false,
+      });
+      expect(await status(cook)).toBe('Member');
+      // Stripe delivers again: nothing more happens.
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect((await account(cook)).user_end_paid_date).toBe(addYears(today, 1));
+    });
+
+    it('changes nothing for a tampered, stale or wrongly signed event, or an unpaid checkout', async () => {
+      const cook = await expiredCook();
+      const session = await checkout(cook);
+      const unpaid = stripe.signedEvent(session);
+      expect((await deliver(unpaid)).statusCode).toBe(200);
+
+      const paid = stripe.pay(session.id);
+      const genuine = stripe.signedEvent(paid);
+      const tampered = { ...genuine, payload: genuine.payload.replace(`"${cook.user_id}"`, `"${cook.user_id + 1}"`) };
+      const stale = stripe.signedEvent(paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+      const forged = stripe.signedEvent(paid, { secret: 'whsec_someone_else' });
+      for (const event of [tampered, stale, forged, { payload: genuine.payload, signature: '' }]) {
+        const response = await deliver(event);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe('The Stripe signature is missing, wrong or too old.');
+      }
+      expect(await account(cook)).toMatchObject({ user_start_paid_date: null, user_end_paid_date: null });
+      expect(await status(cook)).toBe('Expired');
+    });
+
+    it('grants nothing on the return page until Stripe says the checkout was paid, then applies it once', async () => {
+      const cook = await expiredCook();
+      const session = await checkout(cook);
+      const check = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/updateuseraccess/${cook.user_id}`,
+          headers: { cookie: cook.cookie },
+        });
+      const cancelled = await check();
+      expect(cancelled.json()).toMatchObject({ granted: false, status: 'Expired', user_end_paid_date: null });
+
+      stripe.pay(session.id);
+      expect((await check()).json()).toMatchObject({
+        granted: true,
+        status: 'Member',
+        user_end_paid_date: addYears(today, 1),
+      });
+      expect((await check()).json()).toMatchObject({ granted: false, status: 'Member' });
+      // The webhook arriving afterwards applies nothing twice.
+      await deliver(stripe.signedEvent(stripe.sessions.get(session.id)!));
+      expect((await account(cook)).user_end_paid_date).toBe(addYears(today, 1));
+    });
+
+    it('extends a renewal before the end from the old end', async () => {
+      const cook = await signedInCook(t.app, t.db, {
+        user_access: 'Member',
+        user_start_paid_date: '2026-01-15',
+        user_end_paid_date: addYears(today, 1),
+      });
+      await deliver(stripe.signedEvent(stripe.pay((await checkout(cook)).id)));
+      expect(await account(cook)).toMatchObject({
+        user_start_paid_date: '2026-01-15',
+        user_end_paid_date: addYears(today, 2),
+      });
+    });
+
+    it("refuses to start another cook's checkout, anonymous callers, and another cook's access check", async () => {
+      const cook = await expiredCook();
+      const other = await expiredCook('Zed');
+      const forOther = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-checkout-session',
+        headers: { cookie: cook.cookie },
+        payload: { UserId: other.user_id },
+      });
+      expect(forOther.statusCode).toBe(403);
+      expect(forOther.json().message).toBe('You can only sign yourself up.');
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { UserId: cook.user_id } }))
+          .statusCode,
+      ).toBe(401);
+      const peek = await t.app.inject({
+        method: 'POST',
+        url: `/api/updateuseraccess/${other.user_id}`,
+        headers: { cookie: cook.cookie },
+      });
+      expect(peek.statusCode).toBe(403);
+    });
+
+    it('says payments are available', async () => {
+      expect((await t.app.inject({ url: '/api/payments' })).json()).toEqual({
+        available: true,
+        price: '$39 AUD per year',
+      });
+    });
+  },
+  () => ({
+    billing: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, priceId: undefined, apiUrl: stripe.url },
+  }),
+);
+
+describeWithApp('without Stripe configured', (t) => {
+  it('says payments are not available and makes no call', async () => {
+    expect((await t.app.inject({ url: '/api/payments' })).json()).toEqual({
+      available: false,
+      price: '$39 AUD per year',
+    });
+    const cook = await signedInCook(t.app, t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { cookie: cook.cookie },
+      payload: { UserId: cook.user_id },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('Payments are not available on this server.');
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: {} });
+    expect(webhook.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { todayIn } from '@fiz/core/calendar';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { errorResponses } from '../http/contracts.js';
+import { HttpError } from '../http/errors.js';
+import { BILLING_MESSAGES } from './billing.routes.js';
+import { applyPaidCheckout, firstDelivery } from './payments.db.js';
+
+/** Stripe signs the raw bytes; older events are refused so a captured one cannot be replayed later. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * POST /api/stripe/webhook: Stripe tells us a checkout was paid. Its own plugin, because it reads the body as
+ * raw bytes to check the signature, where every other route parses JSON.
+ */
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  { db, config, stripe }: { db: Db; config: Config; stripe: Stripe | null },
+) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/stripe/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET; checkout.session.completed grants membership',
+        response: errorResponses(400, 503),
+      },
+    },
+    async (request) => {
+      const secret = config.billing.webhookSecret;
+      if (!stripe || !secret) throw new HttpError(503, BILLING_MESSAGES.unavailable);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          request.headers['stripe-signature'] ?? '',
+          secret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
+      } catch {
+        throw new HttpError(400, 'The Stripe signature is missing, wrong or too old.');
+      }
+      await db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, event.id, event.type))) return;
+        if (event.type !== 'checkout.session.completed') return;
+        const session = event.data.object;
+        const userId = Number(session.client_reference_id);
+        if (session.payment_status !== 'paid' || !Number.isInteger(userId)) return;
+        await applyPaidCheckout(tx, session.id, userId, todayIn(config.timeZone));
+      });
+      return { received: true };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ACCESS_LEVELS } from '@fiz/core/access';
+import { UpdateUserBodySchema, USER_NAME_MAX, type AdminUser, type UpdateUserBody } from '@fiz/core/admin';
+import { refusalMessage } from '../../lib/api';
+import { useUpdateUser } from './admin.mutations';
+import { accessLevelOf } from './userListing';
+
+interface UserDetailsFormProps {
+  user: AdminUser;
+  onClose: () => void;
+}
+
+/** The same checks the server makes; a refusal it still gives (a taken email) is shown and what was typed stays. */
+function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
+  const update = useUpdateUser();
+  const form = useForm<UpdateUserBody>({
+    resolver: zodResolver(UpdateUserBodySchema),
+    defaultValues: {
+      user_name: user.user_name,
+      user_email: user.user_email,
+      user_access: accessLevelOf(user.user_access),
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => update.mutate({ userId: user.user_id, body }, { onSuccess: onClose }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="First Name"
+          required
+          maxLength={USER_NAME_MAX}
+          data-autofocus
+          error={errors.user_name?.message}
+          {...form.register('user_name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          error={errors.user_email?.message}
+          {...form.register('user_email')}
+        />
+        <NativeSelect
+          label="Status"
+          data={ACCESS_LEVELS}
+          error={errors.user_access?.message}
+          {...form.register('user_access')}
+        />
+        {update.isError && (
+          <Alert color="red" role="alert">
+            {refusalMessage(update.error, 'The changes could not be saved. Please try again.')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface UserDetailsModalProps {
+  opened: boolean;
+  /** Kept while the modal closes, so the form does not empty as it fades out. */
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+/** Spec 2.3 and 4.1: the Admin edits a cook's name, email and status. Each opening starts from the cook's row. */
+export function UserDetailsModal({ opened, user, onClose }: UserDetailsModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="User Details" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {user && <UserDetailsForm user={user} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { AdminUser } from '@fiz/core/admin';
+import { USER_LIST_HEADERS, userRowCells } from './userListing';
+import './UserTable.css';
+
+interface UserTableProps {
+  /** Undefined until the first answer arrives. */
+  users: AdminUser[] | undefined;
+  /** The list could not be fetched: say so rather than claim there are no users. */
+  failed: boolean;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+function MessageRow({ children }: { children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={USER_LIST_HEADERS.length}>
+        <Text ta="center" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTableProps, 'onEdit' | 'onDelete'>) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Edit">
+        <ActionIcon variant="subtle" size="lg" aria-label={`Edit user ${user.user_id}`} onClick={() => onEdit(user)}>
+          <IconPencil size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Delete user ${user.user_id}`}
+          onClick={() => onDelete(user)}
+        >
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** Spec 2.3 User Listing: one row per cook; on a narrow screen the table scrolls sideways. */
+export function UserTable({ users, failed, onEdit, onDelete }: UserTableProps) {
+  let body;
+  if (users === undefined) body = <MessageRow>{failed ? 'The users could not be loaded.' : 'Loading…'}</MessageRow>;
+  else if (users.length === 0) body = <MessageRow>No users yet.</MessageRow>;
+  else
+    body = users.map((user) => (
+      <Table.Tr key={user.user_id} data-testid="user-row">
+        <Table.Td>{user.user_id}</Table.Td>
+        {userRowCells(user).map((cell, index) => (
+          <Table.Td key={USER_LIST_HEADERS[index + 1]}>{cell}</Table.Td>
+        ))}
+        <Table.Td>
+          <UserTasks user={user} onEdit={onEdit} onDelete={onDelete} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+
+  return (
+    <Table.ScrollContainer minWidth={1040}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" className="fiz-user-table">
+        <Table.Thead>
+          <Table.Tr>
+            {USER_LIST_HEADERS.map((header) => (
+              <Table.Th key={header} scope="col">
+                {header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={users === undefined && !failed}>{body}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { UserCountResponseSchema, UserListResponseSchema } from '@fiz/core/admin';
+import { api } from '../../lib/api';
+
+/** Every query about cooks for the Admin starts with this key, so one invalidation refreshes figures and list. */
+export const ADMIN_USERS_KEY = 'admin-users';
+
+/** Spec 7 Admin: the four user counts, each a list whose first item has count. */
+export const USER_COUNT_PATHS = {
+  all: '/countusers',
+  paid: '/countpaidmembers',
+  free: '/countfreemembers',
+  lapsed: '/countlapsedmembers',
+} as const;
+export type UserCountKind = keyof typeof USER_COUNT_PATHS;
+
+export const userCountQuery = (kind: UserCountKind) =>
+  queryOptions({
+    queryKey: [ADMIN_USERS_KEY, 'count', kind],
+    queryFn: async () => (await api(USER_COUNT_PATHS[kind], UserCountResponseSchema))[0]?.count ?? 0,
+  });
+
+/** Spec 2.3 User Listing: one page of cooks, newest first, and how many there are. */
+export const userListQuery = (limit: number, offset: number) =>
+  queryOptions({
+    queryKey: [ADMIN_USERS_KEY, 'list', limit, offset],
+    queryFn: () => api(`/userlist?limit=${limit}&offset=${offset}`, UserListResponseSchema),
+    placeholderData: keepPreviousData,
+  });

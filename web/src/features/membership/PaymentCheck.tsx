@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '@fiz/core/auth';
+import { serverMessage } from '../../lib/api';
+import { formatDay } from '../../lib/dates';
+import { usePaymentCheck } from './membership.queries';
+import { paymentConfirmed } from './paymentOutcome';
+import { ThankYouModal } from './ThankYouModal';
+
+function NotConfirmed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Alert color="orange" role="alert" title="Your payment has not been confirmed yet">
+        {message}
+      </Alert>
+      <Group>
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+        <Anchor component={Link} to="/upgrade">
+          Back to Upgrade
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+function Confirmed({ paidUntil }: { paidUntil: string | null }) {
+  const navigate = useNavigate();
+  const [thanking, { close }] = useDisclosure(true);
+  const toDashboard = () => navigate('/dashboard');
+  return (
+    <Stack gap="md" align="flex-start">
+      <Text>
+        {paidUntil ? `You are a Fiz member until ${formatDay(paidUntil)}.` : 'You are a Fiz member.'} Enjoy cooking!
+      </Text>
+      <Button onClick={toDashboard}>Go to Dashboard</Button>
+      <ThankYouModal opened={thanking} paidUntil={paidUntil} onClose={close} onContinue={toDashboard} />
+    </Stack>
+  );
+}
+
+/** Spec 4.1 payment return: the server confirms the payment with Stripe, then the cook is thanked. */
+export function PaymentCheck({ cook }: { cook: SessionUser }) {
+  const check = usePaymentCheck(cook);
+  const retry = () => void check.refetch();
+  if (check.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Checking your payment" />
+      </Center>
+    );
+  }
+  if (check.isError) {
+    const message = serverMessage(check.error, 'Your payment could not be checked.');
+    return <NotConfirmed message={message} retrying={check.isFetching} onRetry={retry} />;
+  }
+  if (!paymentConfirmed(check.data)) {
+    const message = 'The payment service has not told us about your payment yet. This can take a minute.';
+    return <NotConfirmed message={message} retrying={check.isFetching} onRetry={retry} />;
+  }
+  return <Confirmed paidUntil={check.data.user_end_paid_date} />;
+}

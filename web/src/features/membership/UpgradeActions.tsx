@@ -1,0 +1,56 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '@fiz/core/auth';
+import { serverMessage } from '../../lib/api';
+import { useSignUp } from './membership.mutations';
+
+function SignUpFeedback({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
+  if (signUp.data === 'unavailable') {
+    return (
+      <Alert color="blue" role="status">
+        Payments are not available on this server. Please ask the person who runs it to make you a member.
+      </Alert>
+    );
+  }
+  if (signUp.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {serverMessage(signUp.error, 'The checkout could not be started. Please try again.')}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * Spec 2.3 Upgrade: Continue to the dashboard, or 'Yes! Sign Me Up!', which stays busy until the browser has left
+ * for the checkout; a refusal is shown and the cook stays here.
+ */
+export function UpgradeActions({ cook }: { cook: SessionUser }) {
+  const signUp = useSignUp(cook);
+  const { reset } = signUp;
+
+  // Back from the checkout can restore this page exactly as it was left (the back/forward cache): still busy.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
+
+  return (
+    <>
+      <SignUpFeedback signUp={signUp} />
+      <Group>
+        <Button component={Link} to="/dashboard" variant="outline">
+          Continue
+        </Button>
+        <Button onClick={() => signUp.mutate()} loading={signUp.isPending || signUp.data === 'leaving'}>
+          Yes! Sign Me Up!
+        </Button>
+      </Group>
+    </>
+  );
+}
