@@ -8,5 +8,6 @@ export default defineConfig({
   // @fiz/core is consumed as TypeScript source, so the web build never waits for its compiled output.
   resolve: { conditions: ['fiz-source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest lets bench/weight tell what each route downloads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

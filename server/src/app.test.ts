@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeWithApp } from './testing/test-app.js';
 
@@ -46,6 +47,8 @@ const webDist = (() => {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Fiz</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("fiz")');
+  // What scripts/compress-assets.mjs writes beside each file of the build.
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("fiz")'));
   return dir;
 })();
 
@@ -65,6 +68,18 @@ describeWithApp(
       const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await t.app.inject({ url: '/login' })).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends the precompressed file to a browser that accepts it, and the plain one otherwise', async () => {
+      const compressed = await t.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("fiz")');
+      const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("fiz")');
     });
 
     it('still answers unknown API paths with JSON', async () => {

@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router';
 import { rememberDesktopPreference } from './app/device';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 
 rememberDesktopPreference(window.location.search);
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,6 +11,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/compress-assets.mjs); they go to browsers that accept them.
+      preCompressed: true,
       // Our own Cache-Control below, not the library's max-age=0.
       cacheControl: false,
       setHeaders(res, path) {

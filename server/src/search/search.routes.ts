@@ -12,7 +12,8 @@ const tags = ['search'];
 /** Spec 7: the search count and a page of results always describe the same set. */
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const searcher = requirePageAccess('/searchrecipes');
+  // The mobile recipe search is open to Expired cooks too (spec 2.1 /mrecipes); the desktop page has its own guard.
+  const searcher = requirePageAccess('/mrecipes');
 
   routes.get(
     '/api/recipesearchcount/:userId/:sharedFlag/:basilFlag',

@@ -2,8 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../features/session/StatusLoading';
-import { DesktopLayout } from './desktop/DesktopLayout';
-import { MobileLayout } from './mobile/MobileLayout';
 import { RouteGuard } from './RouteGuard';
 import { ScrollToTop } from './ScrollToTop';
 import { HomeRoute } from './pages/HomeRoute';
@@ -18,6 +16,10 @@ function lazyPage<Name extends string>(load: () => Promise<{ [K in Name]: Compon
   });
 }
 
+// The layouts load like pages: a phone never downloads the desktop shell, nor a desktop the mobile one.
+const DesktopLayout = lazyPage(() => import('./desktop/DesktopLayout'), 'DesktopLayout');
+const MobileLayout = lazyPage(() => import('./mobile/MobileLayout'), 'MobileLayout');
+
 const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'), 'RegisterPage');
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage');
@@ -27,6 +29,7 @@ const AboutPage = lazyPage(() => import('./pages/info/AboutPage'), 'AboutPage');
 const PrivacyPage = lazyPage(() => import('./pages/info/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/info/TermsPage'), 'TermsPage');
 const HelpPage = lazyPage(() => import('./pages/HelpPage'), 'HelpPage');
+const ConversionsPage = lazyPage(() => import('./pages/ConversionsPage'), 'ConversionsPage');
 const StatsListPage = lazyPage(() => import('./pages/recipes/StatsListPage'), 'StatsListPage');
 const RecipeListPage = lazyPage(() => import('./pages/recipes/RecipeListPage'), 'RecipeListPage');
 const FavouritesPage = lazyPage(() => import('./pages/recipes/FavouritesPage'), 'FavouritesPage');
@@ -44,6 +47,12 @@ const SiteAdminPage = lazyPage(() => import('./pages/admin/SiteAdminPage'), 'Sit
 const UserListPage = lazyPage(() => import('./pages/admin/UserListPage'), 'UserListPage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
+const MobileCalculatorPage = lazyPage(() => import('./mobile/MobileCalculatorPage'), 'MobileCalculatorPage');
+const MobileRecipesPage = lazyPage(() => import('./mobile/MobileRecipesPage'), 'MobileRecipesPage');
+const MobileShowRecipePage = lazyPage(() => import('./mobile/MobileShowRecipePage'), 'MobileShowRecipePage');
+const MobileAskChefPage = lazyPage(() => import('./mobile/MobileAskChefPage'), 'MobileAskChefPage');
+// Guarded inside: the shopping list also opens offline (see MobileShoppingRoute).
+const MobileShoppingRoute = lazyPage(() => import('./mobile/MobileShoppingPage'), 'MobileShoppingRoute');
 
 /** A route of spec 2.1, guarded by its rule in the shared route table. */
 function guarded(path: RoutePath, element: ReactNode): RouteObject {
@@ -90,6 +99,7 @@ export const routes: RouteObject[] = [
           guarded('/privacy', <PrivacyPage />),
           guarded('/terms', <TermsPage />),
           guarded('/fizhelp', <HelpPage />),
+          guarded('/conversions', <ConversionsPage />),
           guarded('/chefclaude', <ChefRecipesPage />),
           guarded('/askchef', <AskChefPage />),
           guarded('/contact', <ContactPage />),
@@ -104,7 +114,18 @@ export const routes: RouteObject[] = [
       },
       guarded('/mlogin', <MobileLoginPage />),
       guarded('/mlogout', <LogoutPage target="/mlogin" />),
-      { element: <MobileLayout />, children: [guarded('/mhelp', <MobileHelpPage />)] },
+      {
+        element: <MobileLayout />,
+        children: [
+          guarded('/mrecipes', <MobileRecipesPage />),
+          guarded('/mshowrecipe', <Navigate to="/mrecipes" replace />),
+          guarded('/mshowrecipe/:recipeId', <MobileShowRecipePage />),
+          guarded('/maskchef', <MobileAskChefPage />),
+          guarded('/mcalculator', <MobileCalculatorPage />),
+          { path: '/mshopping', element: <MobileShoppingRoute /> },
+          guarded('/mhelp', <MobileHelpPage />),
+        ],
+      },
     ],
   },
 ];

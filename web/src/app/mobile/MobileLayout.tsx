@@ -8,7 +8,7 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { statusPasses } from '@fiz/core/access';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
@@ -19,10 +19,12 @@ interface Tab {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Spec 2.4: Shop, Chef and Calc are closed to an Expired cook. */
   activeOnly: boolean;
+  /** Pages reached from the tab, which keep it lit: a recipe opened from Find Recipes. */
+  within?: string;
 }
 
 const TABS: Tab[] = [
-  { label: 'Recipes', to: '/mrecipes', icon: IconToolsKitchen2, activeOnly: false },
+  { label: 'Recipes', to: '/mrecipes', icon: IconToolsKitchen2, activeOnly: false, within: '/mshowrecipe' },
   { label: 'Shop', to: '/mshopping', icon: IconBasket, activeOnly: true },
   { label: 'Chef', to: '/maskchef', icon: IconChefHat, activeOnly: true },
   { label: 'Calc', to: '/mcalculator', icon: IconCalculator, activeOnly: true },
@@ -30,6 +32,10 @@ const TABS: Tab[] = [
 ];
 
 function TabLink({ tab, disabled }: { tab: Tab; disabled: boolean }) {
+  const { pathname } = useLocation();
+  // The tab's own page is the current page; a page within it makes the tab the current one of the five.
+  const within = tab.within !== undefined && pathname.startsWith(tab.within);
+  const current = pathname === tab.to ? 'page' : within ? 'true' : undefined;
   const Icon = tab.icon;
   const content = (
     <>
@@ -49,9 +55,9 @@ function TabLink({ tab, disabled }: { tab: Tab; disabled: boolean }) {
     );
   }
   return (
-    <NavLink to={tab.to} className="fiz-mobile-tab">
+    <Link to={tab.to} className="fiz-mobile-tab" aria-current={current}>
       {content}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -61,7 +67,7 @@ export function MobileLayout() {
   return (
     <div className="fiz-mobile-shell">
       <Group component="header" justify="space-between" className="fiz-mobile-header">
-        <Link to="/mrecipes" aria-label="Fiz recipes">
+        <Link to="/mrecipes" aria-label="Fiz recipes" className="fiz-mobile-home">
           <Group gap="xs">
             <Image src="/logo.svg" alt="" w={36} h={36} />
             <Text fw={800} fz="xl" c="basil.8">

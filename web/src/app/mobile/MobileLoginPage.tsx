@@ -18,7 +18,7 @@ export function MobileLoginPage() {
           </Title>
           <Text ta="center">Your recipes in the kitchen and at the shop.</Text>
         </Stack>
-        <Paper withBorder p="lg">
+        <Paper withBorder p="lg" className="fiz-mobile-login">
           <LoginForm mobile onLoggedIn={() => navigate('/mrecipes', { replace: true })} />
         </Paper>
       </Stack>

@@ -7,7 +7,7 @@ import type { Recipe } from '@fiz/core/recipe';
 import { failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
 import { EditRecipeSections } from './EditRecipeSections';
-import { FlashAlert } from './FlashAlert';
+import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { RecipeNameFields } from './RecipeNameFields';
 import {
@@ -20,7 +20,7 @@ import {
 } from './recipeForm';
 import { RecipeToolbar } from './RecipeToolbar';
 import { ScrollArrows } from './ScrollArrows';
-import { useFlash } from './useFlash';
+import { useFlash } from '../../../components/ui/useFlash';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /**

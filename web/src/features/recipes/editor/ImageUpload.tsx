@@ -2,8 +2,8 @@ import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { failureMessage } from '../../../lib/api';
 import { useUploadImage } from '../recipes.mutations';
-import { FlashAlert } from './FlashAlert';
-import { useFlash } from './useFlash';
+import { FlashAlert } from '../../../components/ui/FlashAlert';
+import { useFlash } from '../../../components/ui/useFlash';
 import './RecipeEditor.css';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';

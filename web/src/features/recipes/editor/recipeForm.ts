@@ -9,8 +9,6 @@ import {
 } from '@fiz/core/recipe';
 import { z } from 'zod';
 
-/** Spec 9: update and upload messages stay 5 seconds. */
-export const FLASH_MS = 5000;
 /** Spec 2.3 and 9: the editor scrolls to the top 30 ms after it opens. */
 export const EDITOR_SCROLL_DELAY_MS = 30;
 

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FLASH_MS } from './recipeForm';
 
 export interface Flash {
   kind: 'success' | 'error';
   text: string;
 }
+
+/** Spec 9: update and upload messages show for 5 s; other messages pass their own time. */
+const FLASH_MS = 5000;
 
 /** A message that clears itself; a newer message restarts the clock. */
 export function useFlash(ms = FLASH_MS) {

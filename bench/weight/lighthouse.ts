@@ -1,0 +1,113 @@
+/**
+ * Lighthouse (its default mobile profile: a mid-range phone on a slow 4G link, simulated) on /mlogin and on
+ * /mrecipes for a signed-in cook, against the built server on a fresh embedded database, in Debian Chromium.
+ *
+ *   npm run build && npx tsx bench/weight/lighthouse.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const SERVER = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/mlogin', '/mrecipes'];
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(port: number, dataDir: string) {
+  const server = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { server, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+/** A cook with a few recipes, signed in: the cookie Lighthouse sends for /mrecipes. */
+async function signedInCookie(base: string): Promise<string> {
+  const cook = { firstname: 'Lighthouse', email: 'lighthouse@example.com', password: 'bench123' };
+  await fetch(`${base}/api/userregistration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cook),
+  });
+  const login = await fetch(`${base}/api/userlogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: cook.email, password: cook.password }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('could not sign in');
+  for (const name of ['Lemon chicken', 'Pumpkin soup', 'Chocolate cake']) {
+    await fetch(`${base}/api/addrecipename`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ recipeName: name, recipeNote: 'A note' }),
+    });
+  }
+  return cookie;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fiz-lighthouse-'));
+  const { server, base } = await startServer(await freePort(), dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const cookie = await signedInCookie(base);
+    console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | speed index ms |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const page of PAGES) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        extraHeaders: { Cookie: cookie },
+      });
+      const { lhr } = result!;
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      console.log(
+        `| ${page} | ${lhr.categories.performance?.score?.toFixed(2)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${cls.toFixed(3)} | ${metric('speed-index')} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addIngredients,
+  addShoppingItem,
+  ingredientText,
+  parseQuantity,
+  removeCheckedItems,
+  repairShoppingList,
+  sortShoppingList,
+  toggleShoppingItem,
+  type ShoppingItem,
+} from './shopping.js';
+
+/** Ids 'new-1', 'new-2', … so tests can name them. */
+function countingIds() {
+  let count = 0;
+  return () => `new-${++count}`;
+}
+
+function item(id: string, text: string, checked = false): ShoppingItem {
+  return { id, checked, text };
+}
+
+function texts(list: readonly ShoppingItem[]): string[] {
+  return list.map((entry) => entry.text);
+}
+
+describe('sorting (spec 4.7)', () => {
+  it('puts unchecked items before checked ones', () => {
+    const list = [item('a', 'apples', true), item('b', 'bread'), item('c', 'cheese', true), item('d', 'dates')];
+    expect(texts(sortShoppingList(list))).toEqual(['bread', 'dates', 'apples', 'cheese']);
+  });
+
+  it('orders text naturally, ignoring case', () => {
+    const list = [
+      item('a', 'item 10'),
+      item('b', 'Item 2'),
+      item('c', 'banana'),
+      item('d', 'Apple'),
+      item('e', 'item 1'),
+    ];
+    expect(texts(sortShoppingList(list))).toEqual(['Apple', 'banana', 'item 1', 'Item 2', 'item 10']);
+  });
+
+  it('leaves the list it was given alone', () => {
+    const list = [item('a', 'b'), item('b', 'a')];
+    sortShoppingList(list);
+    expect(texts(list)).toEqual(['b', 'a']);
+  });
+});
+
+describe('repairing what storage holds', () => {
+  it('keeps a sound list, sorted', () => {
+    const stored = JSON.stringify([item('1', 'milk', true), item('2', 'eggs')]);
+    expect(repairShoppingList(stored)).toEqual([item('2', 'eggs'), item('1', 'milk', true)]);
+  });
+
+  it('gives an empty list for nothing, garbage JSON or something other than a list', () => {
+    expect(repairShoppingList(null)).toEqual([]);
+    expect(repairShoppingList('{not json')).toEqual([]);
+    expect(repairShoppingList('{"id":"1","text":"milk"}')).toEqual([]);
+    expect(repairShoppingList(42)).toEqual([]);
+  });
+
+  it('regenerates missing and duplicate ids', () => {
+    const stored = [
+      { checked: false, text: 'apples' },
+      { id: 'x', checked: false, text: 'bread' },
+      { id: 'x', checked: false, text: 'cheese' },
+      { id: '', checked: false, text: 'dates' },
+    ];
+    expect(repairShoppingList(stored, countingIds())).toEqual([
+      item('new-1', 'apples'),
+      item('x', 'bread'),
+      item('new-2', 'cheese'),
+      item('new-3', 'dates'),
+    ]);
+  });
+
+  it('does not hand out an id that a later entry already has', () => {
+    const stored = [{ text: 'apples' }, { id: 'new-1', text: 'bread' }];
+    const ids = repairShoppingList(stored, countingIds()).map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('drops entries without text and treats an unclear checked flag as unchecked', () => {
+    const stored = [
+      'milk',
+      null,
+      { id: '1', checked: true, text: '   ' },
+      { id: '2', checked: true },
+      { id: 3, checked: 'yes', text: '  eggs  ' },
+    ];
+    expect(repairShoppingList(stored)).toEqual([item('3', 'eggs')]);
+  });
+});
+
+describe('adding an item', () => {
+  it('adds it unchecked in its sorted place', () => {
+    const list = addShoppingItem([item('a', 'item 10'), item('b', 'apples', true)], ' item  2 ', countingIds());
+    expect(list).toEqual([item('new-1', 'item 2'), item('a', 'item 10'), item('b', 'apples', true)]);
+  });
+
+  it('ignores empty text (spec 5)', () => {
+    const list = [item('a', 'apples')];
+    expect(addShoppingItem(list, '')).toEqual(list);
+    expect(addShoppingItem(list, '   ')).toEqual(list);
+  });
+});
+
+describe('ticking off', () => {
+  it('toggles one item and re-sorts', () => {
+    const list = [item('a', 'apples'), item('b', 'bread')];
+    const toggled = toggleShoppingItem(list, 'a');
+    expect(toggled).toEqual([item('b', 'bread'), item('a', 'apples', true)]);
+    expect(toggleShoppingItem(toggled, 'a')).toEqual(list);
+  });
+
+  it('clears the checked items', () => {
+    const list = [item('a', 'apples'), item('b', 'bread', true), item('c', 'cheese', true)];
+    expect(removeCheckedItems(list)).toEqual([item('a', 'apples')]);
+  });
+});
+
+describe('quantities', () => {
+  it('reads whole numbers, decimals, fractions, mixed numbers and fraction glyphs', () => {
+    expect(parseQuantity('2')).toMatchObject({ numerator: 2, denominator: 1 });
+    expect(parseQuantity('1.5')).toMatchObject({ numerator: 3, denominator: 2, decimal: true });
+    expect(parseQuantity('1/2')).toMatchObject({ numerator: 1, denominator: 2 });
+    expect(parseQuantity('1 1/2')).toMatchObject({ numerator: 3, denominator: 2 });
+    expect(parseQuantity('½')).toMatchObject({ numerator: 1, denominator: 2 });
+    expect(parseQuantity('1½')).toMatchObject({ numerator: 3, denominator: 2 });
+  });
+
+  it('does not read words, ranges or a zero denominator as numbers', () => {
+    expect(parseQuantity('a pinch')).toBeUndefined();
+    expect(parseQuantity('2-3')).toBeUndefined();
+    expect(parseQuantity('1/0')).toBeUndefined();
+    expect(parseQuantity('')).toBeUndefined();
+  });
+});
+
+describe('adding ingredients', () => {
+  const flour = { qty: '2', unit: 'cups', item: 'plain flour', note: '' };
+
+  it('writes quantity, unit, item and note as the text', () => {
+    expect(ingredientText(flour)).toBe('2 cups plain flour');
+    expect(ingredientText({ qty: '1', unit: '', item: 'onion', note: 'finely chopped' })).toBe(
+      '1 onion (finely chopped)',
+    );
+    expect(ingredientText({ item: ' salt ' })).toBe('salt');
+  });
+
+  it('adds each ingredient and counts them, skipping empty ones', () => {
+    const ingredients = [
+      flour,
+      { qty: '', unit: '', item: '', note: '' },
+      { qty: '3', unit: '', item: 'eggs', note: '' },
+    ];
+    const { list, added } = addIngredients([], ingredients, countingIds());
+    expect(added).toBe(2);
+    expect(texts(list)).toEqual(['2 cups plain flour', '3 eggs']);
+  });
+
+  it('merges an ingredient already on the list by adding the quantities', () => {
+    const list = [item('a', '2 cups plain flour')];
+    const result = addIngredients(list, [{ qty: '1 1/2', unit: 'Cups', item: 'Plain Flour', note: '' }]);
+    expect(result).toEqual({ list: [item('a', '3 1/2 cups plain flour')], added: 1 });
+  });
+
+  it('treats spellings of the same unit as one unit, and makes the unit agree with the new amount', () => {
+    const cups = addIngredients([item('a', '1 cup plain flour')], [flour]);
+    expect(texts(cups.list)).toEqual(['3 cups plain flour']);
+    const tbsp = addIngredients([item('a', '1 tbsp oil')], [{ qty: '2', unit: 'tablespoons', item: 'oil' }]);
+    expect(texts(tbsp.list)).toEqual(['3 tbsp oil']);
+    const cup = addIngredients([item('a', '1/4 cup milk')], [{ qty: '1/4', unit: 'cups', item: 'milk' }]);
+    expect(texts(cup.list)).toEqual(['1/2 cup milk']);
+  });
+
+  it('adds fractions exactly and keeps decimals as decimals', () => {
+    const halves = addIngredients([item('a', '½ cup milk')], [{ qty: '1/2', unit: 'cup', item: 'milk' }]);
+    expect(texts(halves.list)).toEqual(['1 cup milk']);
+    const thirds = addIngredients([item('a', '1/3 cup oil')], [{ qty: '1/3', unit: 'cup', item: 'oil' }]);
+    expect(texts(thirds.list)).toEqual(['2/3 cup oil']);
+    const decimals = addIngredients([item('a', '0.1 kg rice')], [{ qty: '0.2', unit: 'kg', item: 'rice' }]);
+    expect(texts(decimals.list)).toEqual(['0.3 kg rice']);
+  });
+
+  it('merges ingredients within one recipe too', () => {
+    const { list, added } = addIngredients([], [flour, { ...flour, qty: '1' }], countingIds());
+    expect(added).toBe(2);
+    expect(list).toEqual([item('new-1', '3 cups plain flour')]);
+  });
+
+  it('notes both amounts when they cannot be added up', () => {
+    const { list } = addIngredients([item('a', '1 pinch salt')], [{ qty: 'a little', unit: 'pinch', item: 'salt' }]);
+    expect(texts(list)).toEqual(['1 + a little pinch salt']);
+    const again = addIngredients(list, [{ qty: '2', unit: 'pinch', item: 'salt' }]);
+    expect(texts(again.list)).toEqual(['1 + a little + 2 pinch salt']);
+  });
+
+  it('keeps the amount it has when the ingredient gives none', () => {
+    const { list } = addIngredients([item('a', '2 lemons')], [{ item: 'lemons' }]);
+    expect(texts(list)).toEqual(['2 lemons']);
+  });
+
+  it("keeps the item's note, or takes the ingredient's when the item had none", () => {
+    const noted = addIngredients([item('a', '1 onion (diced)')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
+    expect(texts(noted.list)).toEqual(['2 onion (diced)']);
+    const plain = addIngredients([item('a', '1 onion')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
+    expect(texts(plain.list)).toEqual(['2 onion (sliced)']);
+  });
+
+  it('does not merge into a checked item, a different unit or a longer item name', () => {
+    const list = [
+      item('a', '2 cups plain flour', true),
+      item('b', '100 g plain flour'),
+      item('c', '6 free range eggs'),
+    ];
+    const { list: next, added } = addIngredients(list, [flour, { qty: '2', unit: '', item: 'eggs' }], countingIds());
+    expect(added).toBe(2);
+    expect(texts(next)).toEqual([
+      '2 cups plain flour',
+      '2 eggs',
+      '6 free range eggs',
+      '100 g plain flour',
+      '2 cups plain flour',
+    ]);
+    expect(next.at(-1)?.checked).toBe(true);
+  });
+});

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { findUnit } from './units.js';
+
+/**
+ * Shopping list rules (spec 3, 4.7 and 5). The list lives only in the browser, so everything here is pure:
+ * the web app reads, changes and writes it back whole.
+ */
+
+export interface ShoppingItem {
+  id: string;
+  checked: boolean;
+  text: string;
+}
+
+/** The ingredient fields a recipe hands over (spec 3: all free text, all optional). */
+export interface ShoppingIngredient {
+  qty?: string;
+  unit?: string;
+  item?: string;
+  note?: string;
+}
+
+/** Makes ids; tests pass a predictable one. */
+export type IdSource = () => string;
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Spec 4.7: unchecked before checked, then by text in case-insensitive natural order ('item 2' before 'item 10'). */
+export function sortShoppingList(list: readonly ShoppingItem[]): ShoppingItem[] {
+  return [...list].sort((a, b) => Number(a.checked) - Number(b.checked) || collator.compare(a.text, b.text));
+}
+
+function randomId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function freshId(taken: ReadonlySet<string>, newId: IdSource): string {
+  let id = newId();
+  while (taken.has(id)) id = newId();
+  return id;
+}
+
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** What storage may hold for one item; a wrong id or checked flag is repaired, a missing text is not. */
+const StoredItemSchema = z.object({
+  id: z
+    .union([z.string(), z.number()])
+    .transform((id) => String(id).trim())
+    .optional()
+    .catch(undefined),
+  checked: z.boolean().catch(false),
+  text: z.string().transform(collapseSpaces).pipe(z.string().min(1)),
+});
+
+function parseStored(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Reads whatever storage holds (a JSON string or an already parsed value): entries that are not items or
+ * have no text are dropped, and missing or duplicate ids are regenerated (spec 4.7).
+ */
+export function repairShoppingList(raw: unknown, newId: IdSource = randomId): ShoppingItem[] {
+  const stored = parseStored(raw);
+  if (!Array.isArray(stored)) return [];
+  const taken = new Set<string>();
+  const list: ShoppingItem[] = [];
+  for (const entry of stored) {
+    const parsed = StoredItemSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const { id, checked, text } = parsed.data;
+    const uniqueId = id && !taken.has(id) ? id : freshId(taken, newId);
+    taken.add(uniqueId);
+    list.push({ id: uniqueId, checked, text });
+  }
+  return sortShoppingList(list);
+}
+
+function withNewItem(list: readonly ShoppingItem[], text: string, newId: IdSource): ShoppingItem[] {
+  const id = freshId(new Set(list.map((item) => item.id)), newId);
+  return sortShoppingList([...list, { id, checked: false, text }]);
+}
+
+/** Spec 5: empty text is ignored. */
+export function addShoppingItem(
+  list: readonly ShoppingItem[],
+  text: string,
+  newId: IdSource = randomId,
+): ShoppingItem[] {
+  const cleaned = collapseSpaces(text);
+  return cleaned ? withNewItem(list, cleaned, newId) : sortShoppingList(list);
+}
+
+export function toggleShoppingItem(list: readonly ShoppingItem[], id: string): ShoppingItem[] {
+  return sortShoppingList(list.map((item) => (item.id === id ? { ...item, checked: !item.checked } : item)));
+}
+
+export function removeCheckedItems(list: readonly ShoppingItem[]): ShoppingItem[] {
+  return list.filter((item) => !item.checked);
+}
+
+/** An exact amount as a fraction, so 1/3 + 2/3 is exactly 1. */
+interface Amount {
+  numerator: number;
+  denominator: number;
+  /** Written with a decimal point, so the sum is shown that way too. */
+  decimal: boolean;
+}
+
+const VULGAR_FRACTIONS: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+const VULGAR_GLYPH = new RegExp(`(\\d?)\\s*([${Object.keys(VULGAR_FRACTIONS).join('')}])`, 'g');
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/** In lowest terms; a zero denominator is no amount at all. */
+function amount(numerator: number, denominator: number, decimal: boolean): Amount | undefined {
+  if (denominator === 0) return undefined;
+  const divisor = greatestCommonDivisor(numerator, denominator);
+  return { numerator: numerator / divisor, denominator: denominator / divisor, decimal };
+}
+
+/** Reads '2', '1.5', '1/2', '1 1/2', '½' or '1½'; anything else ('a pinch', '2-3') is not a number. */
+export function parseQuantity(text: string): Amount | undefined {
+  const written = text
+    .replace(VULGAR_GLYPH, (_, whole: string, glyph: string) => `${whole} ${VULGAR_FRACTIONS[glyph]}`)
+    .replace(/⁄/g, '/')
+    .trim();
+  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(written);
+  if (mixed) {
+    const [whole, numerator, denominator] = mixed.slice(1).map(Number) as [number, number, number];
+    return amount(whole * denominator + numerator, denominator, false);
+  }
+  const fraction = /^(\d+)\/(\d+)$/.exec(written);
+  if (fraction) return amount(Number(fraction[1]), Number(fraction[2]), false);
+  const decimal = /^(\d*)\.(\d+)$|^(\d+)$/.exec(written);
+  if (!decimal) return undefined;
+  const places = decimal[2]?.length ?? 0;
+  const digits = decimal[3] ?? `${decimal[1]}${decimal[2]}`;
+  return amount(Number(digits), 10 ** places, places > 0);
+}
+
+function addAmounts(a: Amount, b: Amount): Amount {
+  const numerator = a.numerator * b.denominator + b.numerator * a.denominator;
+  // Both denominators are non-zero, so their product is too.
+  return amount(numerator, a.denominator * b.denominator, a.decimal || b.decimal)!;
+}
+
+/** Whole numbers plainly, decimals when one was written that way, otherwise a (mixed) fraction: '1 1/2'. */
+function formatAmount({ numerator, denominator, decimal }: Amount): string {
+  if (denominator === 1) return String(numerator);
+  if (decimal) return String(Number((numerator / denominator).toFixed(3)));
+  const whole = Math.floor(numerator / denominator);
+  const fraction = `${numerator % denominator}/${denominator}`;
+  return whole > 0 ? `${whole} ${fraction}` : fraction;
+}
+
+/** Numbers add up; other amounts ('a pinch') are kept side by side: '2 + a pinch'. */
+function combineQuantities(existing: string, added: string): string {
+  if (!existing || !added) return existing || added;
+  const a = parseQuantity(existing);
+  const b = parseQuantity(added);
+  return a && b ? formatAmount(addAmounts(a, b)) : `${existing} + ${added}`;
+}
+
+/** '2 cups plain flour (sifted)'. */
+export function ingredientText({ qty = '', unit = '', item = '', note = '' }: ShoppingIngredient): string {
+  const main = collapseSpaces(`${qty} ${unit} ${item}`);
+  const cleanNote = collapseSpaces(note);
+  return cleanNote ? collapseSpaces(`${main} (${cleanNote})`) : main;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The ways a unit may be written: 'cup' also matches 'cups' and 'Cup'; an unknown unit only as itself. */
+function unitSpellings(unit: string): string {
+  const known = findUnit(unit);
+  const spellings = known ? [unit, known.label.one, known.label.many, ...known.aliases] : [unit];
+  const longestFirst = [...new Set(spellings)].sort((a, b) => b.length - a.length);
+  return longestFirst.map(escapeRegExp).join('|');
+}
+
+interface ItemParts {
+  quantity: string;
+  unit: string;
+  item: string;
+  note: string;
+}
+
+/**
+ * Splits an item's text into the ingredient's parts: '1 1/2 cups flour (sifted)' for cups of flour.
+ * What comes before the unit must be an amount (a number, or amounts already noted side by side), so
+ * 'free range eggs' is not read as an amount of 'eggs'.
+ */
+function splitItem(text: string, ingredient: ShoppingIngredient): ItemParts | undefined {
+  const unit = collapseSpaces(ingredient.unit ?? '');
+  const unitPattern = unit ? `(${unitSpellings(unit)}) ` : '()';
+  const itemPattern = `(${escapeRegExp(collapseSpaces(ingredient.item ?? ''))})`;
+  const match = new RegExp(`^(?:(.+?) )?${unitPattern}${itemPattern}((?: \\([^()]*\\))?)$`, 'i').exec(text);
+  if (!match) return undefined;
+  const [, quantity = '', writtenUnit = '', item = '', note = ''] = match;
+  const isAmount = quantity === '' || quantity.includes(' + ') || parseQuantity(quantity) !== undefined;
+  return isAmount ? { quantity, unit: writtenUnit, item, note } : undefined;
+}
+
+/** The unchecked item the ingredient merges into, with the item's text split up. */
+function findMergeTarget(list: readonly ShoppingItem[], ingredient: ShoppingIngredient) {
+  if (!collapseSpaces(ingredient.item ?? '')) return undefined;
+  for (const item of list) {
+    const parts = item.checked ? undefined : splitItem(item.text, ingredient);
+    if (parts) return { item, parts };
+  }
+  return undefined;
+}
+
+/** A unit written out in full follows the amount ('1 cup', '2 cups'); abbreviations ('tbsp') stay as written. */
+function agreeingUnit(written: string, quantity: string): string {
+  const label = findUnit(written)?.label;
+  const amount = parseQuantity(quantity);
+  if (!label || !amount || ![label.one, label.many].includes(written.toLowerCase())) return written;
+  return amount.numerator > amount.denominator ? label.many : label.one;
+}
+
+function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngredient, newId: IdSource) {
+  const target = findMergeTarget(list, ingredient);
+  if (!target) return withNewItem(list, ingredientText(ingredient), newId);
+  const { quantity, unit, item, note } = target.parts;
+  const qty = combineQuantities(quantity, collapseSpaces(ingredient.qty ?? ''));
+  const merged = { qty, unit: agreeingUnit(unit, qty), item };
+  // The item keeps its own note; the ingredient's is used only when the item had none.
+  const text = note ? `${ingredientText(merged)}${note}` : ingredientText({ ...merged, note: ingredient.note });
+  return list.map((entry) => (entry === target.item ? { ...entry, text } : entry));
+}
+
+/**
+ * Adds a recipe's ingredients. One already on the list (same unit and item, case-insensitive, not yet checked)
+ * is merged into that item rather than listed twice. `added` counts the ingredients that reached the list,
+ * merged or new; ingredients with no text at all are skipped.
+ */
+export function addIngredients(
+  list: readonly ShoppingItem[],
+  ingredients: readonly ShoppingIngredient[],
+  newId: IdSource = randomId,
+): { list: ShoppingItem[]; added: number } {
+  let next = [...list];
+  let added = 0;
+  for (const ingredient of ingredients) {
+    if (!ingredientText(ingredient)) continue;
+    next = mergeIngredient(next, ingredient, newId);
+    added += 1;
+  }
+  return { list: sortShoppingList(next), added };
+}

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
+import { EXPIRED, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+
+const browser = useBrowser(PHONE);
+
+async function signInOnPhone(page: Page, cook: E2eCook) {
+  await page.goto('/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/mrecipes');
+}
+
+async function tap(page: Page, ...names: string[]): Promise<void> {
+  for (const name of names) await page.getByRole('button', { name, exact: true }).tap();
+}
+
+const shown = (page: Page) => page.getByTestId('calculator-value').textContent();
+
+it('works out a sum by taps and converts it with the US cup, without the kitchen extras', async () => {
+  const page = await browser.newPage();
+  await signInOnPhone(page, await registerCook());
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Calc' }).tap();
+  await page.waitForURL('**/mcalculator');
+  await expect.poll(() => page.getByRole('heading', { name: 'Calculator', level: 1 }).isVisible()).toBe(true);
+
+  await tap(page, '1', '2', 'Decimal point', '5', 'Multiply', '2', 'Equals');
+  await expect.poll(() => shown(page)).toBe('25');
+  await tap(page, '0', '0', '2', 'cups to ml');
+  await expect.poll(() => shown(page)).toBe('473.176');
+  expect(await page.locator('output').textContent()).toContain('2 cups → ml (US)');
+  await tap(page, '1', 'tbsp to ml');
+  await expect.poll(() => shown(page)).toBe('14.7868');
+
+  expect(await page.getByRole('radio', { name: 'Metric' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /\b(?:tad|dash|pinch|smidge|drop)\b/ }).count()).toBe(0);
+  expect(await page.getByText('Kitchen extras').count()).toBe(0);
+  await expectAccessible(page);
+});
+
+it('sends an Expired cook from the calculator to the recipes', async () => {
+  const cook = await registerCook();
+  await updateCook(cook.email, EXPIRED);
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await page.goto('/mcalculator');
+  await page.waitForURL('**/mrecipes');
+});

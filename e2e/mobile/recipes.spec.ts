@@ -1,0 +1,223 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
+import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { holdRequest } from '../harness/hold.js';
+
+const browser = useBrowser(PHONE);
+
+/** Other tests share this server, so every recipe here carries a word no other test uses. */
+const TAG = `Quib${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
+
+const LENTIL_SOUP = {
+  recipeNote: 'A thick winter soup that keeps well in the fridge for three days',
+  ingredients: [
+    { qty: '1', unit: 'cup', item: 'red lentils', note: '' },
+    { qty: '2', unit: '', item: 'carrots', note: 'diced' },
+  ],
+  recipeMethod: 'Rinse the lentils. Simmer everything for 20 minutes',
+};
+
+async function signInOnPhone(page: Page, cook: E2eCook) {
+  await page.goto('/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/mrecipes');
+  await expect.poll(() => page.getByRole('heading', { name: 'Find Recipes', level: 1 }).isVisible()).toBe(true);
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Recipes found' }).getByRole('listitem');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
+const armedTip = (page: Page) => page.getByText('Tap again to delete', { exact: true });
+/** A fade-in may not have begun when the element first shows; half-faded text would fail the contrast check. */
+const untilOpaque = (element: Locator) =>
+  expect.poll(() => element.evaluate((found) => getComputedStyle(found).opacity)).toBe('1');
+
+it('logs in to Find Recipes, searches as the cook types, and opens a recipe to cook and shop from', async () => {
+  const cook = await registerCook(newCook('Lena'));
+  const cookie = await apiSession(cook);
+  await apiRecipe(cookie, `${TAG} lentil soup`, LENTIL_SOUP);
+  for (let i = 1; i <= 6; i += 1) await apiRecipe(cookie, `${TAG} toast ${i}`);
+
+  const page = await browser.newPage();
+  await page.goto('/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  const release = await holdRequest(page, '/api/userlogin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Logging in…' }).isVisible()).toBe(true);
+  release();
+  await page.waitForURL('**/mrecipes');
+
+  // At first the 5 newest; the soup, the oldest, is not among them.
+  await expect.poll(() => results(page).count()).toBe(5);
+  expect(await page.getByText(`${TAG} lentil soup`).count()).toBe(0);
+  await expect.poll(() => page.getByText('Cook: Lena').count()).toBe(5);
+  await expectAccessible(page);
+
+  await searchBox(page).fill('lentil');
+  // The search waits 500 ms after the last key.
+  await page.waitForTimeout(250);
+  expect(await page.getByText(`${TAG} lentil soup`).count()).toBe(0);
+  await expect.poll(() => results(page).count(), { timeout: 3000 }).toBe(1);
+  // The note is cut at 42 characters, with an ellipsis.
+  expect(await page.getByText('A thick winter soup that keeps well in the…').isVisible()).toBe(true);
+
+  await searchBox(page).fill('');
+  await page.getByRole('checkbox', { name: 'All My Recipes' }).check();
+  await expect.poll(() => results(page).count(), { timeout: 3000 }).toBe(7);
+
+  await searchBox(page).fill('lentil');
+  await expect.poll(() => results(page).count(), { timeout: 3000 }).toBe(1);
+  await page.getByRole('link', { name: new RegExp(`^${TAG} lentil soup`) }).click();
+  await page.waitForURL(/\/mshowrecipe\/\d+$/);
+  await expect.poll(() => page.getByRole('heading', { name: `${TAG} lentil soup`, level: 1 }).isVisible()).toBe(true);
+  expect(await page.getByText('Cook: Lena').isVisible()).toBe(true);
+  expect(await page.getByText(LENTIL_SOUP.recipeNote).isVisible()).toBe(true);
+  const lentils = page.getByRole('checkbox', { name: '1 cup red lentils' });
+  await lentils.check();
+  expect(await lentils.isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: '2 carrots (diced)' }).isChecked()).toBe(false);
+  const steps = page.getByRole('region', { name: 'Method' }).getByRole('listitem');
+  expect(await steps.allInnerTexts()).toEqual(['Rinse the lentils', 'Simmer everything for 20 minutes']);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add to shopping list' }).click();
+  const added = page.getByText('Added 2 item(s) to your Shopping List.');
+  await expect.poll(() => added.isVisible()).toBe(true);
+  await untilOpaque(added);
+  await expectAccessible(page);
+
+  // Back returns to the same results, search and ticks included.
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await page.waitForURL(/\/mrecipes\?/);
+  expect(await searchBox(page).inputValue()).toBe('lentil');
+  expect(await page.getByRole('checkbox', { name: 'All My Recipes' }).isChecked()).toBe(true);
+  await expect.poll(() => results(page).count()).toBe(1);
+});
+
+it('deletes only on a second tap within 4 seconds, once, and says when it failed', async () => {
+  const cook = await registerCook(newCook('Dario'));
+  const cookie = await apiSession(cook);
+  const keptId = await apiRecipe(cookie, `${TAG} kept stew`);
+  const doomedId = await apiRecipe(cookie, `${TAG} burnt stew`);
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await expect.poll(() => results(page).count()).toBe(2);
+
+  const deleteDoomed = page.getByRole('button', { name: new RegExp(`${TAG} burnt stew$`) });
+  await deleteDoomed.tap();
+  await expect.poll(() => armedTip(page).isVisible()).toBe(true);
+  expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Tap again to delete: ${TAG} burnt stew`);
+  await untilOpaque(armedTip(page));
+  await expectAccessible(page);
+  // Left alone, it disarms after 4 seconds and nothing is deleted.
+  await page.waitForTimeout(3000);
+  expect(await armedTip(page).isVisible()).toBe(true);
+  await expect.poll(() => armedTip(page).count(), { timeout: 3000 }).toBe(0);
+  expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Delete ${TAG} burnt stew`);
+  expect((await apiGet(cookie, `/getrecipe/${doomedId}`)).status).toBe(200);
+
+  // A refusal leaves the recipe, says so, and lets the cook try again.
+  await page.route('**/api/deleterecipe/*', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'No' }) }),
+  );
+  await deleteDoomed.tap();
+  await deleteDoomed.tap();
+  await expect.poll(() => page.getByText('Delete failed. Please try again.').isVisible()).toBe(true);
+  await page.unroute('**/api/deleterecipe/*');
+
+  // Taps while it is deleting send nothing more.
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(request.url());
+  });
+  const release = await holdRequest(page, `/api/deleterecipe/${doomedId}`);
+  await deleteDoomed.tap();
+  await deleteDoomed.tap();
+  await expect.poll(() => deletes.length).toBe(1);
+  await deleteDoomed.tap({ force: true });
+  await deleteDoomed.tap({ force: true });
+  release();
+  await expect.poll(() => results(page).count()).toBe(1);
+  expect(deletes).toHaveLength(1);
+  expect(await page.getByText('Delete failed. Please try again.').count()).toBe(0);
+  expect((await apiGet(cookie, `/getrecipe/${doomedId}`)).status).toBe(404);
+  expect((await apiGet(cookie, `/getrecipe/${keptId}`)).status).toBe(200);
+
+  await page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) }).tap();
+  await page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) }).tap();
+  await expect.poll(() => page.getByText('No recipes found.').isVisible()).toBe(true);
+});
+
+it('offers no delete on recipes of other cooks, and explains a recipe that cannot be shown', async () => {
+  const owner = await registerCook(newCook('Olga'));
+  const ownerCookie = await apiSession(owner);
+  const sharedId = await apiRecipe(ownerCookie, `${TAG} shared borscht`, { recipeShare: 'Yes' });
+  const privateId = await apiRecipe(ownerCookie, `${TAG} secret borscht`);
+  const cook = await registerCook(newCook('Ivan'));
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await page.getByRole('checkbox', { name: 'Shared' }).check();
+  await searchBox(page).fill(`${TAG} borscht`);
+  await expect.poll(() => results(page).count(), { timeout: 3000 }).toBe(1);
+  expect(await page.getByText('Cook: Olga').isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: /borscht/ }).count()).toBe(0);
+
+  await page.goto(`/mshowrecipe/${privateId}`);
+  await expect.poll(() => page.getByRole('heading', { name: 'Recipe not available' }).isVisible()).toBe(true);
+  expect(await page.getByText('That recipe could not be found.', { exact: false }).isVisible()).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await page.waitForURL('**/mrecipes');
+
+  await page.goto(`/mshowrecipe/${sharedId}`);
+  await expect.poll(() => page.getByRole('heading', { name: `${TAG} shared borscht` }).isVisible()).toBe(true);
+  expect(await page.getByText('No ingredients listed.').isVisible()).toBe(true);
+  expect(await page.getByText('No method provided.').isVisible()).toBe(true);
+});
+
+it('asks Chef Basil on the phone and keeps the answer among the previous questions', async () => {
+  const cook = await registerCook(newCook('Bruna'));
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Chef' }).click();
+  await page.waitForURL('**/maskchef');
+  await expect.poll(() => page.getByRole('heading', { name: 'Your Previous Questions' }).isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Your question' }).fill('how many ml in 2 cups');
+  await page.getByRole('button', { name: 'Ask the Chef' }).click();
+  await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = page.getByRole('heading', { level: 3 }).getByRole('button', { name: 'how many ml in 2 cups' });
+  await expect.poll(() => saved.isVisible()).toBe(true);
+  await saved.click();
+  await expect.poll(() => page.getByText(/473/).count()).toBeGreaterThan(1);
+  await expectAccessible(page);
+});
+
+it('lets an Expired cook open Find Recipes and read a recipe, but not shop from it nor ask Chef Basil', async () => {
+  const cook = await registerCook(newCook('Emil'));
+  const cookie = await apiSession(cook);
+  const recipeId = await apiRecipe(cookie, `${TAG} old goulash`, LENTIL_SOUP);
+  await updateCook(cook.email, EXPIRED);
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  // The page opens; its list does not yet, as the search API still admits only active cooks (/searchrecipes).
+  await expectAccessible(page);
+
+  await page.goto(`/mshowrecipe/${recipeId}`);
+  await expect.poll(() => page.getByRole('heading', { name: `${TAG} old goulash`, level: 1 }).isVisible()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: '1 cup red lentils' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Add to shopping list' }).count()).toBe(0);
+  await expectAccessible(page);
+
+  await page.goto('/maskchef');
+  await page.waitForURL('**/mrecipes');
+});

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
+import { registerCook } from '../harness/cooks.js';
+
+const browser = useBrowser(PHONE);
+
+async function openShoppingList(): Promise<Page> {
+  const cook = await registerCook();
+  const page = await browser.newPage();
+  await page.goto('/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/mrecipes');
+  await page.goto('/mshopping');
+  await expect.poll(() => page.getByRole('heading', { name: 'Shopping List' }).isVisible()).toBe(true);
+  return page;
+}
+
+async function addItems(page: Page, ...texts: string[]) {
+  const box = page.getByRole('textbox', { name: 'New item' });
+  for (const text of texts) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe(text.trim() ? '' : text);
+  }
+}
+
+/**
+ * Offline, the browser logs every request it cannot send (the status check) as a console error. The harness
+ * fails a test on any console error, so its listener gives way to one that lets just those through.
+ */
+function collectErrorsExceptOffline(page: Page): string[] {
+  const errors: string[] = [];
+  page.removeAllListeners('console');
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('ERR_INTERNET_DISCONNECTED')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** The built files (/assets/…) the page loaded that the service worker's cache does not hold. */
+function builtFilesMissingFromCache(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    const built = loaded.filter((url) => new URL(url).pathname.startsWith('/assets/'));
+    const cached = await Promise.all(built.map((url) => caches.match(url)));
+    return built.filter((_, index) => !cached[index]);
+  });
+}
+
+function itemTexts(page: Page) {
+  return page.getByRole('list', { name: 'Shopping list' }).getByRole('listitem').allInnerTexts();
+}
+
+function isChecked(page: Page, text: string) {
+  return page.getByRole('checkbox', { name: text, exact: true }).isChecked();
+}
+
+it('keeps a sorted list: adding, ticking off by box or double tap, clearing, and surviving a reload', async () => {
+  const page = await openShoppingList();
+  await expect.poll(() => page.getByText('No items in your shopping list!').isVisible()).toBe(true);
+
+  await addItems(page, 'item 10', '   ', 'Bread', 'item 2');
+  await page.getByRole('textbox', { name: 'New item' }).fill('apples');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(() => itemTexts(page)).toEqual(['apples', 'Bread', 'item 2', 'item 10']);
+
+  await page.getByText('apples', { exact: true }).dblclick();
+  await expect.poll(() => itemTexts(page)).toEqual(['Bread', 'item 2', 'item 10', 'apples']);
+  expect(await isChecked(page, 'apples')).toBe(true);
+  await page.getByRole('checkbox', { name: 'item 2', exact: true }).check();
+  await expect.poll(() => itemTexts(page)).toEqual(['Bread', 'item 10', 'apples', 'item 2']);
+
+  await page.reload();
+  await expect.poll(() => itemTexts(page)).toEqual(['Bread', 'item 10', 'apples', 'item 2']);
+  expect(await isChecked(page, 'item 2')).toBe(true);
+  expect(await isChecked(page, 'Bread')).toBe(false);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Clear checked items' }).click();
+  await expect.poll(() => itemTexts(page)).toEqual(['Bread', 'item 10']);
+  expect(await page.getByRole('button', { name: 'Clear checked items' }).isDisabled()).toBe(true);
+});
+
+it('shows a change made in another tab', async () => {
+  const page = await openShoppingList();
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/mshopping');
+  await addItems(otherTab, 'capers');
+  await expect.poll(() => itemTexts(page)).toEqual(['capers']);
+});
+
+it('opens the list and the mobile shell with no network once the service worker is in control', async () => {
+  const page = await openShoppingList();
+  await addItems(page, 'oat milk', 'lemons');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The first visit loaded before the worker existed; after a reload the worker serves the page.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => itemTexts(page)).toEqual(['lemons', 'oat milk']);
+
+  const errors = collectErrorsExceptOffline(page);
+  await page.context().setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect.poll(() => itemTexts(page)).toEqual(['lemons', 'oat milk']);
+  expect(await builtFilesMissingFromCache(page)).toEqual([]);
+  const tabs = page.getByRole('navigation', { name: 'Mobile' });
+  expect(await tabs.getByText('Recipes').isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Fiz recipes' }).isVisible()).toBe(true);
+  await page.getByText('lemons', { exact: true }).dblclick();
+  await expect.poll(() => itemTexts(page)).toEqual(['oat milk', 'lemons']);
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,99 @@
+/* global self, caches, clients */
+// Fiz service worker: keeps the app shell, so the mobile pages and the shopping list open with no network.
+// Bump VERSION whenever this file changes how things are cached; activating deletes every other cache.
+const VERSION = 'v1';
+const CACHE = `fiz-shell-${VERSION}`;
+/** Every page is the same index.html (the server's SPA fallback), kept under one key. */
+const SHELL = '/';
+const PRECACHE = [
+  SHELL,
+  '/manifest.webmanifest',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/icon-maskable-512.png',
+  '/logo.svg',
+  '/favicon.svg',
+];
+/** The app's own top-level public files; recipe photos under /images/ are not among them. */
+const PUBLIC_FILE = /^\/[\w.-]+\.(?:svg|png|ico|webmanifest)$/;
+/** Built files carry a content hash in their name, so a cached copy never goes stale. */
+const ASSET = /^\/assets\//;
+const API = /^\/api(?:\/|$)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  // Cross-origin requests (YouTube) and the API always go to the network untouched: cook data is never cached.
+  if (request.method !== 'GET' || url.origin !== self.location.origin || API.test(url.pathname)) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirstShell(request));
+  else if (ASSET.test(url.pathname) || PUBLIC_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
+});
+
+/**
+ * The page reports the built files it loaded before this worker took control (the first visit), so they are
+ * cached too and that page also opens offline.
+ */
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'cache-assets' || !Array.isArray(event.data.urls)) return;
+  event.waitUntil(cacheMissing(event.data.urls.filter(isOwnAsset)));
+});
+
+/** A fresh index.html when online (it names the newest built files), the cached one when not. */
+async function networkFirstShell(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
+      const cache = await caches.open(CACHE);
+      await cache.put(SHELL, response.clone());
+    }
+    return response;
+  } catch {
+    return (await caches.match(SHELL)) ?? Response.error();
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+function isOwnAsset(href) {
+  try {
+    const url = new URL(href);
+    return url.origin === self.location.origin && ASSET.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+async function cacheMissing(urls) {
+  const cache = await caches.open(CACHE);
+  const missing = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  // One file failing (a deploy removed it) must not stop the others.
+  await Promise.allSettled(missing.map((url) => cache.add(url)));
+}

@@ -1,0 +1,30 @@
+import { Alert, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { refusalMessage } from '../../lib/api';
+import { mobileSearchQuery } from './mobile.queries';
+import type { MobileSearch } from './mobileSearch';
+import { MobileRecipeRow } from './MobileRecipeRow';
+import './MobileRecipes.css';
+
+const LOAD_FAILED = 'Your recipes could not be loaded. Please try again.';
+
+/** Spec 2.4 and 8: the found recipes, 'Loading…' until the first answer and 'No recipes found.' for none. */
+export function MobileRecipeResults({ userId, search }: { userId: number; search: MobileSearch }) {
+  const { data: recipes, error, isPlaceholderData } = useQuery(mobileSearchQuery(userId, search));
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        {refusalMessage(error, LOAD_FAILED)}
+      </Alert>
+    );
+  }
+  if (!recipes) return <Text role="status">Loading…</Text>;
+  if (recipes.length === 0) return <Text role="status">No recipes found.</Text>;
+  return (
+    <ul className="fiz-mobile-recipes" aria-label="Recipes found" aria-busy={isPlaceholderData}>
+      {recipes.map((recipe) => (
+        <MobileRecipeRow key={recipe.recipe_id} recipe={recipe} own={recipe.recipe_user_id === userId} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { Image, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useId, type ReactNode } from 'react';
+import type { Recipe } from '@fiz/core/recipe';
+import { AddToShoppingListButton } from '../shopping/AddToShoppingListButton';
+import { IngredientChecklist } from './IngredientChecklist';
+import { MethodSteps } from './MethodSteps';
+import './MobileRecipeView.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+interface MobileRecipeViewProps {
+  recipe: Recipe;
+  /** An Expired cook's shopping list is closed (spec 2.4, 6), so the ingredients cannot go on it. */
+  canShop: boolean;
+}
+
+/** Spec 2.4 recipe view: image, cook, note, ingredients to tick off, numbered method steps. */
+export function MobileRecipeView({ recipe, canShop }: MobileRecipeViewProps) {
+  useDocumentTitle(`${recipe.recipe_name} · Fiz`);
+  return (
+    <Stack component="article" gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h3" className="fiz-mobile-wrap">
+          {recipe.recipe_name}
+        </Title>
+        <Text fz="sm" c="dimmed">{`Cook: ${recipe.user_name || 'Unknown User'}`}</Text>
+      </Stack>
+      {recipe.recipe_imageurl && (
+        <Image src={recipe.recipe_imageurl} alt={recipe.recipe_name} radius="md" className="fiz-mobile-photo" />
+      )}
+      {recipe.recipe_note && <Text className="fiz-mobile-wrap">{recipe.recipe_note}</Text>}
+      <Section title="Ingredients">
+        <IngredientChecklist ingredients={recipe.ingredients} />
+        {canShop && recipe.ingredients.length > 0 && <AddToShoppingListButton ingredients={recipe.ingredients} />}
+      </Section>
+      <Section title="Method">
+        <MethodSteps method={recipe.recipe_method} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addIngredients,
+  addShoppingItem,
+  removeCheckedItems,
+  toggleShoppingItem,
+  type ShoppingIngredient,
+  type ShoppingItem,
+} from '@fiz/core/shopping';
+import { readShoppingList, subscribeToShoppingList, writeShoppingList } from './shoppingStorage';
+
+/** Each change starts from what storage holds now, so a change made in another tab is not overwritten. */
+function change(update: (list: ShoppingItem[]) => ShoppingItem[]): void {
+  writeShoppingList(update(readShoppingList()));
+}
+
+/** The changes throw when storage is full or blocked. */
+const changes = {
+  add: (text: string) => change((list) => addShoppingItem(list, text)),
+  toggle: (id: string) => change((list) => toggleShoppingItem(list, id)),
+  clearChecked: () => change(removeCheckedItems),
+  /** Returns how many ingredients reached the list. */
+  addIngredients(ingredients: readonly ShoppingIngredient[]): number {
+    const result = addIngredients(readShoppingList(), ingredients);
+    writeShoppingList(result.list);
+    return result.added;
+  },
+};
+
+/** The shopping list in localStorage (spec 3), kept in step with other tabs, and the ways to change it. */
+export function useShoppingList() {
+  const items = useSyncExternalStore(subscribeToShoppingList, readShoppingList);
+  return { items, ...changes };
+}
