@@ -9,7 +9,6 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { statusPasses } from '@fiz/core/access';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
 
@@ -84,7 +83,8 @@ export function MobileLayout() {
       </Box>
       <nav aria-label="Mobile" className="fiz-mobile-footer">
         {TABS.map((tab) => (
-          <TabLink key={tab.to} tab={tab} disabled={tab.activeOnly && !statusPasses('active', status)} />
+          // Only an Expired cook is turned away; an unknown status (offline) keeps the shopping list reachable.
+          <TabLink key={tab.to} tab={tab} disabled={tab.activeOnly && status === 'Expired'} />
         ))}
       </nav>
     </div>
