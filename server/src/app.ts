@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
+import { parseIngredientsRoutes } from './import/parse-ingredients.routes.js';
 import { filesystemStorage, type ImageStorage } from './images/storage.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(showcaseRoutes, deps);
   await app.register(recipesRoutes, deps);
   await app.register(recipeEditsRoutes, deps);
+  await app.register(parseIngredientsRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });
   await app.register(recipeMailRoutes, deps);

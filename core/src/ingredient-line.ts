@@ -1,0 +1,428 @@
+/**
+ * Reads a free-text ingredient line ("2 1/2 cups (300 g) plain flour, sifted") into the four recipe fields.
+ *
+ * The parser is a chain of small steps, each taking what it recognises off the front of the line: leading
+ * words such as "about", the quantity, a pack size ("2 x 400g", "1 (15-ounce)"), the unit, a second amount
+ * ("10g/½oz"), and finally the item with its notes. Whatever a step does not recognise is left for the item,
+ * so an unusual line loses nothing: at worst more of it lands in the item.
+ */
+import { INGREDIENT_LIMITS } from './recipe.js';
+
+export interface ParsedIngredient {
+  qty: string;
+  unit: string;
+  item: string;
+  note: string;
+}
+
+const EMPTY: ParsedIngredient = { qty: '', unit: '', item: '', note: '' };
+
+type UnitKind = 'measure' | 'count';
+
+/** Canonical name → spellings people write (matched without case, but for the single letters below). */
+const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
+  tbsp: {
+    kind: 'measure',
+    spellings: ['tablespoons', 'tablespoon', 'tbsps', 'tbsp', 'tblsp', 'tbls', 'tbl', 'tbs', 'tb'],
+  },
+  tsp: { kind: 'measure', spellings: ['teaspoons', 'teaspoon', 'tsps', 'tsp'] },
+  cup: { kind: 'measure', spellings: ['cups', 'cup', 'c'] },
+  g: { kind: 'measure', spellings: ['grammes', 'gramme', 'grams', 'gram', 'gr', 'g'] },
+  kg: { kind: 'measure', spellings: ['kilograms', 'kilogram', 'kilos', 'kilo', 'kgs', 'kg'] },
+  mg: { kind: 'measure', spellings: ['milligrams', 'milligram', 'mg'] },
+  ml: { kind: 'measure', spellings: ['millilitres', 'millilitre', 'milliliters', 'milliliter', 'mls', 'ml'] },
+  cl: { kind: 'measure', spellings: ['centilitres', 'centilitre', 'cl'] },
+  dl: { kind: 'measure', spellings: ['decilitres', 'decilitre', 'dl'] },
+  l: { kind: 'measure', spellings: ['litres', 'litre', 'liters', 'liter', 'ltr', 'l'] },
+  'fl oz': { kind: 'measure', spellings: ['fluid ounces', 'fluid ounce', 'fl. oz', 'fl oz', 'floz'] },
+  oz: { kind: 'measure', spellings: ['ounces', 'ounce', 'oz'] },
+  lb: { kind: 'measure', spellings: ['pounds', 'pound', 'lbs', 'lb'] },
+  pint: { kind: 'measure', spellings: ['pints', 'pint', 'pts', 'pt'] },
+  quart: { kind: 'measure', spellings: ['quarts', 'quart', 'qts', 'qt'] },
+  gallon: { kind: 'measure', spellings: ['gallons', 'gallon', 'gal'] },
+  cm: { kind: 'measure', spellings: ['centimetres', 'centimetre', 'centimeters', 'centimeter', 'cm'] },
+  mm: { kind: 'measure', spellings: ['millimetres', 'millimetre', 'mm'] },
+  inch: { kind: 'measure', spellings: ['inches', 'inch'] },
+  pinch: { kind: 'count', spellings: ['pinches', 'pinch'] },
+  dash: { kind: 'count', spellings: ['dashes', 'dash'] },
+  drop: { kind: 'count', spellings: ['drops', 'drop'] },
+  splash: { kind: 'count', spellings: ['splashes', 'splash'] },
+  handful: { kind: 'count', spellings: ['handfuls', 'handful'] },
+  knob: { kind: 'count', spellings: ['knobs', 'knob'] },
+  clove: { kind: 'count', spellings: ['cloves', 'clove'] },
+  can: { kind: 'count', spellings: ['cans', 'can'] },
+  tin: { kind: 'count', spellings: ['tins', 'tin'] },
+  jar: { kind: 'count', spellings: ['jars', 'jar'] },
+  bottle: { kind: 'count', spellings: ['bottles', 'bottle'] },
+  packet: { kind: 'count', spellings: ['packets', 'packet'] },
+  package: { kind: 'count', spellings: ['packages', 'package', 'pkgs', 'pkg'] },
+  pack: { kind: 'count', spellings: ['packs', 'pack'] },
+  bag: { kind: 'count', spellings: ['bags', 'bag'] },
+  box: { kind: 'count', spellings: ['boxes', 'box'] },
+  carton: { kind: 'count', spellings: ['cartons', 'carton'] },
+  envelope: { kind: 'count', spellings: ['envelopes', 'envelope'] },
+  sachet: { kind: 'count', spellings: ['sachets', 'sachet'] },
+  punnet: { kind: 'count', spellings: ['punnets', 'punnet'] },
+  bunch: { kind: 'count', spellings: ['bunches', 'bunch'] },
+  slice: { kind: 'count', spellings: ['slices', 'slice'] },
+  stick: { kind: 'count', spellings: ['sticks', 'stick'] },
+  sprig: { kind: 'count', spellings: ['sprigs', 'sprig'] },
+  piece: { kind: 'count', spellings: ['pieces', 'piece'] },
+  stalk: { kind: 'count', spellings: ['stalks', 'stalk'] },
+  head: { kind: 'count', spellings: ['heads', 'head'] },
+  bulb: { kind: 'count', spellings: ['bulbs', 'bulb'] },
+  sheet: { kind: 'count', spellings: ['sheets', 'sheet'] },
+  rasher: { kind: 'count', spellings: ['rashers', 'rasher'] },
+  strip: { kind: 'count', spellings: ['strips', 'strip'] },
+  rib: { kind: 'count', spellings: ['ribs', 'rib'] },
+  ear: { kind: 'count', spellings: ['ears', 'ear'] },
+  leaf: { kind: 'count', spellings: ['leaves', 'leaf'] },
+  loaf: { kind: 'count', spellings: ['loaves', 'loaf'] },
+  glass: { kind: 'count', spellings: ['glasses', 'glass'] },
+  wedge: { kind: 'count', spellings: ['wedges', 'wedge'] },
+  stem: { kind: 'count', spellings: ['stems', 'stem'] },
+  block: { kind: 'count', spellings: ['blocks', 'block'] },
+  pod: { kind: 'count', spellings: ['pods', 'pod'] },
+  chunk: { kind: 'count', spellings: ['chunks', 'chunk'] },
+  spear: { kind: 'count', spellings: ['spears', 'spear'] },
+};
+
+/** "T" is a tablespoon and "t" a teaspoon: the only spellings whose case matters. */
+const CASED_SPELLINGS: Record<string, string> = { T: 'tbsp', t: 'tsp' };
+
+/** Words that belong to the unit when one follows them ("heaped tbsp", "large cloves"). */
+const UNIT_MODIFIERS = [
+  'heaped',
+  'heaping',
+  'level',
+  'scant',
+  'rounded',
+  'generous',
+  'good',
+  'large',
+  'small',
+  'medium',
+  'medium-size',
+  'medium-sized',
+  'big',
+  'thin',
+  'thick',
+  'fat',
+  'lg',
+  'sm',
+  'med',
+];
+
+/** Sizes in front of an item ("2 large eggs") go to the note: the labelled data keeps them out of the name. */
+const SIZE_WORDS = new Set(['large', 'small', 'medium', 'medium-size', 'medium-sized', 'big', 'extra-large', 'jumbo']);
+
+/** Preparation in front of an item ("½ cup chopped nuts") goes to the note, with the adverbs that qualify it. */
+const PREPARATION_WORDS = new Set([
+  'chopped',
+  'minced',
+  'diced',
+  'sliced',
+  'grated',
+  'crushed',
+  'shredded',
+  'peeled',
+  'cubed',
+  'halved',
+  'quartered',
+  'beaten',
+  'melted',
+  'softened',
+  'sifted',
+  'packed',
+  'trimmed',
+  'julienned',
+  'chilled',
+  'mashed',
+  'boned',
+  'pitted',
+  'seeded',
+  'rinsed',
+  'drained',
+  'thawed',
+]);
+const PREPARATION_ADVERBS = new Set([
+  'finely',
+  'roughly',
+  'coarsely',
+  'thinly',
+  'thickly',
+  'freshly',
+  'lightly',
+  'loosely',
+  'firmly',
+  'very',
+]);
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  half: '1/2',
+};
+
+const FRACTION_GLYPHS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
+/** 2, 1.5, 1,5, 1½, 1 1/2, 1/2, ½. */
+const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTION_GLYPHS}]|\\s+\\d+\\s*[/⁄]\\s*\\d+|\\s*[/⁄]\\s*\\d+)?|[${FRACTION_GLYPHS}])`;
+const RANGE_SEPARATOR = '(?:\\s*-?\\s*(?:to|or)\\s*|\\s*[-–—]\\s*)';
+const QUANTITY = new RegExp(`^(${NUMBER}(?:${RANGE_SEPARATOR}${NUMBER})?)(?![\\d/])`, 'u');
+const QUANTITY_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}-])`, 'iu');
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const byLengthDescending = (a: string, b: string) => b.length - a.length;
+
+const SPELLING_TO_UNIT = new Map(
+  Object.entries(UNITS).flatMap(([name, { spellings }]) => spellings.map((spelling) => [spelling, name] as const)),
+);
+const ALL_SPELLINGS = [...SPELLING_TO_UNIT.keys(), ...Object.keys(CASED_SPELLINGS)];
+const UNIT_PATTERN = `(?:${[...new Set(ALL_SPELLINGS.map((spelling) => spelling.toLowerCase()))]
+  .sort(byLengthDescending)
+  .map(escapeForRegExp)
+  .join('|')})`;
+const MODIFIER_PATTERN = `(?:${[...UNIT_MODIFIERS].sort(byLengthDescending).map(escapeForRegExp).join('|')})`;
+/** A unit ends where the word does: "can" is a unit, "candied" is not. A trailing dot ("tbsp.") is part of it. */
+const UNIT = new RegExp(`^(?:(${MODIFIER_PATTERN})\\s+)?(${UNIT_PATTERN})\\.?(?![\\p{L}\\d'’-])`, 'iu');
+/** "110ml-150ml": a range whose ends both carry the unit is read as "110-150 ml". */
+const RANGE_WITH_UNITS = new RegExp(
+  `^(${NUMBER})\\s*(${UNIT_PATTERN})(\\s*[-–—]\\s*|\\s+to\\s+)(${NUMBER})\\s*\\2(?![\\p{L}])`,
+  'iu',
+);
+/** An amount with its unit, as in a second amount ("/½oz") or a pack size ("400g", "15-ounce"). */
+const MEASUREMENT = new RegExp(
+  `^(${NUMBER}(?:\\s*[-–—]\\s*${NUMBER})?)\\s*-?\\s*(${UNIT_PATTERN})\\.?(?![\\p{L}\\d])`,
+  'iu',
+);
+
+const LEADING_BULLETS = /^[\s\-–—*•·▪▢□◦‣>]+/u;
+const LEADING_QUALIFIER = new RegExp(
+  `^(about|approx\\.?|approximately|around|roughly|up to|at least|scant|generous|optional:|~)\\s*(?=[\\d${FRACTION_GLYPHS}]|one\\b|two\\b|half\\b)`,
+  'iu',
+);
+/** "juice of 1 lemon", "finely grated zest of 2 limes": the words before the amount describe the item. */
+const LEADING_PART_OF = new RegExp(`^((?:[\\p{L}-]+\\s+){0,6}?(?:of|from))\\s+(?=${NUMBER}|(?:one|two|half)\\b)`, 'iu');
+const MULTIPLIER = /^\s*[x×]\s*(?=\d)/u;
+const BRACKETED = /\s*[([]([^()[\]]*)[)\]]/u;
+const TRAILING_PURPOSE =
+  /\s+(to taste|to serve|to garnish|as needed|if needed|if desired|optional|(?:plus|and) (?:extra|more)\b.*|for\s.+)$/iu;
+
+/** What is left of the line, and the notes gathered from it so far, in the order they were written. */
+interface LineReader {
+  rest: string;
+  notes: string[];
+}
+
+function take(reader: LineReader, pattern: RegExp): RegExpExecArray | null {
+  const match = pattern.exec(reader.rest);
+  if (match) reader.rest = reader.rest.slice(match[0].length).trimStart();
+  return match;
+}
+
+/** The unit's canonical name ("Tablespoons" → "tbsp", "large cloves" → "large clove"), for comparing units. */
+export function canonicalUnit(unit: string): string {
+  const words = unit.trim().split(/\s+/u);
+  const last = words.pop() ?? '';
+  const bare = last.replace(/\.$/u, '');
+  const name = CASED_SPELLINGS[bare] ?? SPELLING_TO_UNIT.get(bare.toLowerCase()) ?? bare.toLowerCase();
+  const modifiers = words.map(
+    (word) => ({ lg: 'large', sm: 'small', med: 'medium' })[word.toLowerCase()] ?? word.toLowerCase(),
+  );
+  return [...modifiers, name].join(' ');
+}
+
+function unitKind(written: string): UnitKind | undefined {
+  const bare = written.replace(/\.$/u, '');
+  const name = CASED_SPELLINGS[bare] ?? SPELLING_TO_UNIT.get(bare.toLowerCase().replace(/\s+/gu, ' '));
+  return name ? UNITS[name]?.kind : undefined;
+}
+
+function takeQuantity(reader: LineReader): string {
+  const rangeWithUnits = RANGE_WITH_UNITS.exec(reader.rest);
+  if (rangeWithUnits) {
+    const [whole, low, unit, separator, high] = rangeWithUnits;
+    reader.rest = `${unit}${reader.rest.slice(whole.length)}`;
+    return `${low}${separator!.replace(/\s+/gu, ' ')}${high}`;
+  }
+  const written = take(reader, QUANTITY);
+  if (written) return written[1]!.replace(/\s+/gu, ' ');
+  // Written as a word, it becomes digits so the quantity adds up on a shopping list.
+  const word = take(reader, QUANTITY_WORD);
+  return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : '';
+}
+
+/** An amount, its unit, and any second amount in other units ("10kg/22lb", "1lb 9oz"); undefined if none. */
+function takeMeasurement(reader: LineReader): string | undefined {
+  const start = reader.rest;
+  if (!take(reader, MEASUREMENT)) return undefined;
+  while (/^\s*\/\s*/u.test(reader.rest) || MEASUREMENT.test(reader.rest)) {
+    const attempt = { rest: reader.rest.replace(/^\s*\/\s*/u, ''), notes: [] };
+    if (!take(attempt, MEASUREMENT)) break;
+    reader.rest = attempt.rest;
+  }
+  return start.slice(0, start.length - reader.rest.length).trim();
+}
+
+/**
+ * The size of each pack the quantity counts: "2 x 400g tins", "1 (15-ounce) can", "One 15 oz (420g) can". It
+ * goes to the note, so the unit that follows is the pack.
+ */
+function takePackSize(reader: LineReader): void {
+  if (take(reader, MULTIPLIER)) {
+    const size = takeMeasurement(reader);
+    if (size) reader.notes.push(size);
+    return;
+  }
+  const attempt: LineReader = { rest: reader.rest, notes: [] };
+  const bracket = take(attempt, /^\(([^()]*)\)/u);
+  const size = bracket ? bracket[1]!.trim() : takeMeasurement(attempt);
+  if (!size) return;
+  attempt.notes.push(size);
+  const sizeInBrackets = take(attempt, /^\(([^()]*)\)/u);
+  if (sizeInBrackets) attempt.notes.push(sizeInBrackets[1]!.trim());
+  const pack = UNIT.exec(attempt.rest);
+  if (!pack || unitKind(pack[2]!) !== 'count') return;
+  reader.rest = attempt.rest;
+  reader.notes.push(...attempt.notes);
+}
+
+/**
+ * The unit, if one is written: after a quantity any unit, without one only the counted kind ("Pinch of salt",
+ * "handful parsley"), never "Salt". A unit with nothing after it is the item ("4 cloves").
+ */
+function takeUnit(reader: LineReader, hasQuantity: boolean): string {
+  // Without a quantity an article may stand in for one: "a handful of parsley".
+  const text = hasQuantity ? reader.rest : reader.rest.replace(/^an?\s+/iu, '');
+  const match = UNIT.exec(text);
+  if (!match) return '';
+  const written = match[2]!;
+  if (!hasQuantity && (written.length === 1 || unitKind(written) !== 'count')) return '';
+  const after = text.slice(match[0].length).trim();
+  if (!/[\p{L}\d]/u.test(after)) return '';
+  reader.rest = after;
+  return match[0].replace(/\s+/gu, ' ').trim();
+}
+
+/** A second amount in other units ("10g/½oz", "1 cup/250ml") or an extra one ("plus 1 tbsp") goes to the note. */
+function takeAlternativeAmount(reader: LineReader): void {
+  const joiner = /^\s*(?:\/|plus\s|\+)\s*/iu.exec(reader.rest);
+  if (!joiner) return;
+  const attempt: LineReader = { rest: reader.rest.slice(joiner[0].length), notes: [] };
+  const amount = takeMeasurement(attempt);
+  if (!amount) return;
+  reader.rest = attempt.rest;
+  reader.notes.push(joiner[0].includes('/') ? amount : `${joiner[0].trim()} ${amount}`);
+}
+
+function takeBracketed(text: string, notes: string[]): string {
+  let rest = text;
+  for (let match = BRACKETED.exec(rest); match; match = BRACKETED.exec(rest)) {
+    if (match[1]!.trim()) notes.push(match[1]!.trim());
+    rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
+  }
+  return rest.replace(/\s+/gu, ' ').replace(/\s+,/gu, ',').trim();
+}
+
+const startsWithPreparation = (text: string) =>
+  PREPARATION_WORDS.has(firstWord(text)) || PREPARATION_ADVERBS.has(firstWord(text));
+/** Count units that follow their item's name ("2 garlic cloves", "4 celery stalks"); leaves are the item. */
+const UNITS_AFTER_ITEM = new Set(['clove', 'stalk', 'stick', 'bulb', 'sprig', 'spear', 'head', 'rasher']);
+
+/** "garlic cloves" → unit "cloves", item "garlic", when a quantity came without a unit. */
+function unitAfterItem(item: string): { unit: string; item: string } | undefined {
+  const words = item.split(/\s+/u);
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || !UNITS_AFTER_ITEM.has(canonicalUnit(last))) return undefined;
+  return { unit: last, item: words.slice(0, -1).join(' ') };
+}
+
+const firstWord = (text: string) => text.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+
+/**
+ * The item ends at the first comma, except in a list of alternatives ("flank, flap, or skirt steak"): there it
+ * runs to the part starting with "or"/"and", provided no part is a preparation ("peeled, and diced").
+ */
+function splitAtComma(text: string): { item: string; tail: string } {
+  const parts = text.split(',');
+  const lastAlternative = parts.findLastIndex(
+    (part, index) => index > 0 && /^\s*(or|and)\s(?!more\b|less\b)/iu.test(part),
+  );
+  const isList =
+    lastAlternative > 0 &&
+    parts.slice(1, lastAlternative + 1).every((part) => !startsWithPreparation(part.replace(/^\s*(or|and)\s/iu, '')));
+  const itemParts = isList ? lastAlternative + 1 : 1;
+  return { item: parts.slice(0, itemParts).join(',').trim(), tail: parts.slice(itemParts).join(',').trim() };
+}
+
+/** Sizes and preparations in front of the item go to the note, as long as a word of the item is left. */
+function takeDescriptors(item: string, notes: string[]): string {
+  const words = item.split(/\s+/u);
+  let count = 0;
+  while (count < words.length - 1) {
+    const word = words[count]!.toLowerCase();
+    if (!SIZE_WORDS.has(word) && !PREPARATION_WORDS.has(word) && !PREPARATION_ADVERBS.has(word)) break;
+    count += 1;
+  }
+  // An adverb alone ("very fine sugar") describes the item, not its preparation.
+  while (count > 0 && PREPARATION_ADVERBS.has(words[count - 1]!.toLowerCase())) count -= 1;
+  if (count > 0) notes.push(words.slice(0, count).join(' '));
+  return words.slice(count).join(' ');
+}
+
+function describeItem(reader: LineReader): string {
+  const text = reader.rest.replace(/^(?:of|an?)\s+/iu, '').replace(/^[\s,;:-]+/u, '');
+  const unbracketed = takeBracketed(text, reader.notes);
+  const { item, tail } = splitAtComma(unbracketed);
+  const purpose = TRAILING_PURPOSE.exec(item);
+  const withoutPurpose = purpose ? item.slice(0, purpose.index).trim() : item;
+  const described = takeDescriptors(withoutPurpose, reader.notes);
+  if (tail) reader.notes.push(tail);
+  if (purpose) reader.notes.push(purpose[1]!);
+  return described.replace(/[\s,;:.-]+$/u, '');
+}
+
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
+
+/** Never longer than a recipe's fields allow, so a parsed line can be saved as it is. */
+function fitted({ qty, unit, item, note }: ParsedIngredient): ParsedIngredient {
+  return {
+    qty: clip(qty, INGREDIENT_LIMITS.qty),
+    unit: clip(unit, INGREDIENT_LIMITS.unit),
+    item: clip(item, INGREDIENT_LIMITS.item),
+    note: clip(note, INGREDIENT_LIMITS.note),
+  };
+}
+
+/** Splits one ingredient line into qty, unit, item and note. Never throws; a blank line gives all four empty. */
+export function parseIngredientLine(line: string): ParsedIngredient {
+  if (typeof line !== 'string') return { ...EMPTY };
+  const text = line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim();
+  if (!text) return { ...EMPTY };
+  const reader: LineReader = { rest: text, notes: [] };
+  const qualifier = take(reader, LEADING_QUALIFIER) ?? take(reader, LEADING_PART_OF);
+  if (qualifier) reader.notes.push(qualifier[1]!);
+  const qty = takeQuantity(reader);
+  if (qty) takePackSize(reader);
+  const unit = takeUnit(reader, qty !== '');
+  if (unit) takeAlternativeAmount(reader);
+  const item = describeItem(reader);
+  const note = reader.notes.join(', ');
+  const trailingUnit = qty && !unit ? unitAfterItem(item) : undefined;
+  return fitted({ qty, unit: trailingUnit?.unit ?? unit, item: trailingUnit?.item ?? item, note });
+}
+
+/** Each line in order; blank lines give empty results, for the caller to drop. */
+export function parseIngredientLines(lines: readonly string[]): ParsedIngredient[] {
+  return lines.map(parseIngredientLine);
+}
