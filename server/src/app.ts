@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
+import { importRecipeRoutes } from './import/import-recipe.routes.js';
 import { parseIngredientsRoutes } from './import/parse-ingredients.routes.js';
 import { filesystemStorage, type ImageStorage } from './images/storage.js';
 import { createMailer } from './mail/mailer.js';
@@ -32,18 +33,22 @@ import { recipesRoutes } from './recipes/recipes.routes.js';
 import { showcaseRoutes } from './recipes/showcase.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import type { FetchPageOptions } from './websites/safe-fetch.js';
+import { websitesRoutes } from './websites/websites.routes.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   /** Where recipe photos are kept; the filesystem under DATA_DIR/images unless given. */
   storage?: ImageStorage;
+  /** How pages are fetched for website bookmarks and recipe import; tests only, to reach pages on 127.0.0.1. */
+  fetchPageOptions?: FetchPageOptions;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Builds the HTTP app: plugins first, then every feature's routes, registered explicitly. */
-export async function buildApp({ config, db, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, fetchPageOptions }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -78,7 +83,9 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
   await app.register(recipesRoutes, deps);
   await app.register(recipeEditsRoutes, deps);
   await app.register(parseIngredientsRoutes, deps);
+  await app.register(importRecipeRoutes, { ...deps, fetchPageOptions });
   await app.register(searchRoutes, deps);
+  await app.register(websitesRoutes, { ...deps, fetchPageOptions });
   await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });
   await app.register(recipeMailRoutes, deps);
   await app.register(outboxRoutes, deps);

@@ -215,3 +215,19 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A cook's recipe website bookmarks (spec 2.2 Add A Website, Websites Search, Websites List). */
+export const websites = pgTable(
+  'websites',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    note: text('note').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('websites_user_idx').on(table.user_id, table.id)],
+);

@@ -45,6 +45,9 @@ const ManageEmailsPage = lazyPage(() => import('./pages/admin/ManageEmailsPage')
 const MailOutboxPage = lazyPage(() => import('./pages/admin/MailOutboxPage'), 'MailOutboxPage');
 const SiteAdminPage = lazyPage(() => import('./pages/admin/SiteAdminPage'), 'SiteAdminPage');
 const UserListPage = lazyPage(() => import('./pages/admin/UserListPage'), 'UserListPage');
+const AddWebsitePage = lazyPage(() => import('./pages/websites/AddWebsitePage'), 'AddWebsitePage');
+const WebsitesSearchPage = lazyPage(() => import('./pages/websites/WebsitesSearchPage'), 'WebsitesSearchPage');
+const WebsitesListPage = lazyPage(() => import('./pages/websites/WebsitesListPage'), 'WebsitesListPage');
 const MobileLoginPage = lazyPage(() => import('./mobile/MobileLoginPage'), 'MobileLoginPage');
 const MobileHelpPage = lazyPage(() => import('./mobile/MobileHelpPage'), 'MobileHelpPage');
 const MobileCalculatorPage = lazyPage(() => import('./mobile/MobileCalculatorPage'), 'MobileCalculatorPage');
@@ -107,6 +110,9 @@ export const routes: RouteObject[] = [
           guarded('/mailoutbox', <MailOutboxPage />),
           guarded('/admin', <SiteAdminPage />),
           guarded('/userlist', <UserListPage />),
+          guarded('/websites', <AddWebsitePage />),
+          guarded('/websitessearch', <WebsitesSearchPage />),
+          guarded('/websiteslist', <WebsitesListPage />),
           { path: '/youtube', element: <Navigate to="/youtubevids" replace /> },
           { path: '/recipe', element: <Navigate to="/recipes" replace /> },
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
+
+const browser = useBrowser(DESKTOP);
+
+/** Other tests share this server, so the bookmark carries a word no other test uses. */
+const TAG = `Zel${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
+
+it('adds a bookmark, finds it by search, lists it and deletes it after confirming', async () => {
+  const cook = await registerCook(newCook('Wendy'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+
+  await page.goto('/websites');
+  await expect.poll(() => page.getByRole('heading', { name: 'Add A Website', level: 1 }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Websites Search' }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Websites List' }).isVisible()).toBe(true);
+  await expectAccessible(page);
+  // An address the server may not fetch (it is not public), so the title and note stay as typed.
+  await page.getByLabel(/^Website address/).fill(`https://example.invalid/${TAG.toLowerCase()}`);
+  await page.getByLabel(/^Title/).fill(`Soups ${TAG}`);
+  await page.getByLabel(/^Note/).fill('Winter soups and stews');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText(`Website saved: Soups ${TAG}`).isVisible()).toBe(true);
+  expect(await page.getByLabel(/^Website address/).inputValue()).toBe('');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Websites Search' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Websites Search', level: 1 }).isVisible()).toBe(true);
+  await page.getByLabel(/^Search your websites/).fill(TAG.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('cell', { name: `Soups ${TAG}`, exact: true });
+  await expect.poll(() => found.isVisible()).toBe(true);
+  expect(await page.getByText('1 website found').isVisible()).toBe(true);
+  const open = page.getByRole('link', { name: `Open Soups ${TAG} in a new tab` });
+  expect(await open.getAttribute('target')).toBe('_blank');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Websites List' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Websites List', level: 1 }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('cell', { name: `Soups ${TAG}`, exact: true }).isVisible()).toBe(true);
+  expect(await page.getByTestId('page-indicator').textContent()).toBe('Page 1 of 1');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: `Edit Soups ${TAG}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Website' });
+  await expect.poll(() => editor.isVisible()).toBe(true);
+  await editor.getByLabel(/^Title/).fill(`Stews ${TAG}`);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByRole('cell', { name: `Stews ${TAG}`, exact: true }).isVisible()).toBe(true);
+
+  await page.getByRole('button', { name: `Delete Stews ${TAG}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Website' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => page.getByText('Website deleted').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('cell', { name: `Stews ${TAG}`, exact: true }).count()).toBe(0);
+  expect(await page.getByText('No websites yet. Add one with Add A Website.').isVisible()).toBe(true);
+});

@@ -1,0 +1,99 @@
+/** Text out of HTML fragments, without a DOM: tags removed and character references decoded. */
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  deg: '°',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  frac13: '⅓',
+  frac23: '⅔',
+  frac18: '⅛',
+  frac38: '⅜',
+  frac58: '⅝',
+  frac78: '⅞',
+  times: '×',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  eacute: 'é',
+  egrave: 'è',
+  ecirc: 'ê',
+  euml: 'ë',
+  aacute: 'á',
+  agrave: 'à',
+  acirc: 'â',
+  auml: 'ä',
+  aring: 'å',
+  iacute: 'í',
+  iuml: 'ï',
+  icirc: 'î',
+  oacute: 'ó',
+  ocirc: 'ô',
+  ouml: 'ö',
+  uacute: 'ú',
+  ugrave: 'ù',
+  ucirc: 'û',
+  uuml: 'ü',
+  ntilde: 'ñ',
+  ccedil: 'ç',
+  szlig: 'ß',
+  oslash: 'ø',
+  aelig: 'æ',
+  Eacute: 'É',
+  Agrave: 'À',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  Auml: 'Ä',
+  middot: '·',
+  bull: '•',
+  prime: '′',
+  Prime: '″',
+  shy: '',
+  zwj: '',
+  zwnj: '',
+  thinsp: ' ',
+  ensp: ' ',
+  emsp: ' ',
+};
+
+/** Decodes named (common ones), decimal and hexadecimal character references; unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));?/g,
+    (whole, dec, hex, name) => {
+      if (dec !== undefined || hex !== undefined) {
+        const code = dec !== undefined ? Number(dec) : parseInt(hex as string, 16);
+        if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '';
+        return String.fromCodePoint(code);
+      }
+      const named = NAMED[name as string] ?? NAMED[(name as string).toLowerCase()];
+      return named ?? whole;
+    },
+  );
+}
+
+/** Removes tags and comments; a tag between words leaves a space only where it breaks a line or block. */
+export function stripTags(html: string): string {
+  if (!html.includes('<')) return html;
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article)\b[^>]*>/gi, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '');
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WEBSITE_LINK_MAX } from '@fiz/core/recipe';
+import { requirePageAccess } from '../auth/session.plugin.js';
+import type { RateLimit } from '../config.js';
+import { errorResponses } from '../http/contracts.js';
+import { HttpError } from '../http/errors.js';
+import { rateLimited } from '../http/rate-limit.js';
+import { fetchPage, type FetchPageOptions, PageFetchError } from '../websites/safe-fetch.js';
+import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
+
+export const IMPORT_LIMITS = { htmlChars: 2 * 1024 * 1024, textChars: 100_000 } as const;
+/** Each request may fetch a page from the web: enough for a cook importing recipes, not for a crawler. */
+export const IMPORT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
+/** 2 MB of HTML can grow when escaped as a JSON string. */
+const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+export const NO_RECIPE_MESSAGE = 'We could not find a recipe on that page.';
+const ONE_SOURCE_MESSAGE = "Send one of: a page's address (url), the page's HTML (html), or the recipe as text (text)";
+
+const ImportRecipeBodySchema = z
+  .object({
+    url: z
+      .string({ error: 'The address must be text' })
+      .trim()
+      .min(1, { error: 'Give the address of the recipe page' })
+      .max(WEBSITE_LINK_MAX, { error: `An address is at most ${WEBSITE_LINK_MAX} characters` })
+      .optional(),
+    html: z
+      .string({ error: "The page's HTML must be text" })
+      .min(1, { error: "The page's HTML is empty" })
+      .max(IMPORT_LIMITS.htmlChars, { error: "The page's HTML is at most 2 MB" })
+      .optional(),
+    text: z
+      .string({ error: 'The recipe text must be text' })
+      .trim()
+      .min(1, { error: 'The recipe text is empty' })
+      .max(IMPORT_LIMITS.textChars, { error: `The recipe text is at most ${IMPORT_LIMITS.textChars} characters` })
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (body) =>
+      body.text !== undefined
+        ? body.url === undefined && body.html === undefined
+        : body.url !== undefined || body.html !== undefined,
+    { error: ONE_SOURCE_MESSAGE },
+  );
+
+const RecipeDraftSchema = z.object({
+  title: z.string(),
+  name: z.string(),
+  note: z.string(),
+  ingredients: z.array(
+    z.object({ text: z.string(), qty: z.string(), unit: z.string(), item: z.string(), note: z.string() }),
+  ),
+  method: z.array(z.string()),
+  imageUrl: z.string(),
+  websiteLink: z.string(),
+  youtubeCode: z.string(),
+});
+
+export interface ImportRecipeOptions {
+  /** Left unset by the app; tests set `{ allowLoopbackForTests: true }` to import from a server on 127.0.0.1. */
+  fetchPageOptions?: FetchPageOptions;
+}
+
+/** Builds a recipe draft from a web page, its HTML or pasted text, for the cook to review; nothing is saved. */
+export async function importRecipeRoutes(app: FastifyInstance, options: ImportRecipeOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/import-recipe',
+    {
+      preValidation: requirePageAccess('/addeditrecipe'),
+      config: rateLimited(IMPORT_RATE_LIMIT, 'imports'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['recipes'],
+        summary: 'Build a recipe draft from a page address, page HTML or recipe text, without saving it',
+        body: ImportRecipeBodySchema,
+        response: { 200: RecipeDraftSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { url, html, text } = request.body;
+      const draft =
+        text !== undefined
+          ? extractRecipeFromText(text)
+          : html !== undefined
+            ? extractRecipe(html, pageAddress(url))
+            : await importFromWeb(url ?? '', options.fetchPageOptions);
+      if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
+      return draft;
+    },
+  );
+}
+
+/** A pasted page's address is kept only when it is a web address. */
+function pageAddress(url: string | undefined): string {
+  if (url === undefined) return '';
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : '';
+  } catch {
+    return '';
+  }
+}
+
+async function importFromWeb(url: string, fetchOptions: FetchPageOptions | undefined) {
+  let page;
+  try {
+    page = await fetchPage(url, { ...fetchOptions });
+  } catch (error) {
+    if (error instanceof PageFetchError) throw new HttpError(422, error.message);
+    throw error;
+  }
+  return extractRecipe(decodeBody(page.body, page.contentType), page.url);
+}
+
+/** Decodes the body in the charset the header or the page's meta tag names; UTF-8 otherwise. */
+function decodeBody(body: Buffer, contentType: string): string {
+  const declared =
+    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1] ??
+    'utf-8';
+  try {
+    return new TextDecoder(declared.toLowerCase()).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}

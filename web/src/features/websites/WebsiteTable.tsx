@@ -1,0 +1,178 @@
+import { ActionIcon, Anchor, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Website } from '@fiz/core/websites';
+import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
+import { FlashAlert } from '../../components/ui/FlashAlert';
+import { useFlash } from '../../components/ui/useFlash';
+import { serverMessage } from '../../lib/api';
+import { WebsiteForm } from './WebsiteForm';
+import { useDeleteWebsite, useEditWebsite } from './websites.mutations';
+import './websites.css';
+
+interface WebsiteTableProps {
+  /** Undefined until the first answer arrives. */
+  websites: Website[] | undefined;
+  failed: boolean;
+  empty: string;
+  caption: string;
+}
+
+const COLUMNS = 4;
+const nameOf = (website: Website) => website.title || website.url;
+
+function MessageRow({ children }: { children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={COLUMNS}>
+        <Text ta="center" py="md">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec 2.2 websites: bookmarks with open (new tab), edit (modal) and delete (after confirming). */
+export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableProps) {
+  const [editing, setEditing] = useState<Website | null>(null);
+  const [toDelete, setToDelete] = useState<Website | null>(null);
+  const [deleteMessage, setDeleteMessage] = useState('');
+  const edit = useEditWebsite();
+  const remove = useDeleteWebsite();
+  const { flash, show } = useFlash();
+
+  const askToDelete = (website: Website) => {
+    setDeleteMessage(`Delete the bookmark "${nameOf(website)}"?`);
+    setToDelete(website);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => show('success', 'Website deleted'),
+      onError: (error) => show('error', serverMessage(error, 'Delete failed. Please try again.')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  let body;
+  if (websites === undefined)
+    body = <MessageRow>{failed ? 'The websites could not be loaded.' : 'Loading…'}</MessageRow>;
+  else if (websites.length === 0) body = <MessageRow>{empty}</MessageRow>;
+  else
+    body = websites.map((website) => (
+      <Table.Tr key={website.id}>
+        <Table.Td fw={600}>{website.title || '(no title)'}</Table.Td>
+        <Table.Td className="fiz-website-address">
+          <Anchor href={website.url} target="_blank" rel="noopener noreferrer" size="sm">
+            {website.url}
+          </Anchor>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={2}>
+            {website.note}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Open in a new tab">
+              <ActionIcon
+                component="a"
+                href={website.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                size="lg"
+                aria-label={`Open ${nameOf(website)} in a new tab`}
+              >
+                <IconExternalLink size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={`Edit ${nameOf(website)}`}
+                onClick={() => setEditing(website)}
+              >
+                <IconPencil size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Delete ${nameOf(website)}`}
+                onClick={() => askToDelete(website)}
+              >
+                <IconTrash size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    ));
+
+  return (
+    <Stack gap="sm">
+      <FlashAlert flash={flash} />
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Note</Table.Th>
+              <Table.Th>Tasks</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit Website"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing && (
+          <Stack gap="sm">
+            {edit.isError && (
+              <Text c="red.8" role="alert">
+                {serverMessage(edit.error, 'The website could not be saved. Please try again.')}
+              </Text>
+            )}
+            <WebsiteForm
+              key={editing.id}
+              initial={editing}
+              submitLabel="Save"
+              saving={edit.isPending}
+              onSubmit={async (body) => {
+                try {
+                  await edit.mutateAsync({ id: editing.id, body });
+                } catch {
+                  return false;
+                }
+                setEditing(null);
+                edit.reset();
+                show('success', 'Website updated');
+                return true;
+              }}
+            />
+          </Stack>
+        )}
+      </Modal>
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        title="Delete Website"
+        message={deleteMessage}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
