@@ -64,6 +64,10 @@ export function useBrowser(device: BrowserContextOptions) {
  * the contrast check): no serious or critical violation. Endless animations, such as spinners, do not count.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A transition can start a frame or two after its element mounts (a modal opening): let those frames pass.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
   await expect
     .poll(() =>
       page.evaluate(
