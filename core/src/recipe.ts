@@ -134,20 +134,25 @@ export const RecipeListSchema = z.array(RecipeListItemSchema);
 export const RecipeStatsResponseSchema = z.object({ recipes: RecipeListSchema, total: z.number().int() });
 export const CountResponseSchema = z.object({ count: z.number().int() });
 
-export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(100, { error: 'limit must be between 1 and 100' })
-    .default(10),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset cannot be negative' })
-    .max(10_000_000, { error: 'offset is too large' })
-    .default(0),
-});
+/** limit and offset of a paged list (offset is (page-1) × page size, spec 9), with this list's page size. */
+export function pageFields(defaultLimit: number) {
+  return {
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be between 1 and 100' })
+      .max(100, { error: 'limit must be between 1 and 100' })
+      .default(defaultLimit),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int({ error: 'offset must be a whole number' })
+      .min(0, { error: 'offset cannot be negative' })
+      .max(10_000_000, { error: 'offset is too large' })
+      .default(0),
+  };
+}
+
+export const PageQuerySchema = z.object(pageFields(10));
 
 export const ListTypeParamsSchema = z.object({
   userId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),

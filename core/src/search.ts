@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecipeListSchema } from './recipe.js';
+import { pageFields, RecipeListSchema } from './recipe.js';
 
 /** Spec 9: desktop search shows 12 cards a page; its text box waits 900 ms after the last key. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -26,18 +26,7 @@ export const SearchCountQuerySchema = z.object({ search: searchText });
 
 export const SearchQuerySchema = z.object({
   search: searchText,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(100, { error: 'limit must be between 1 and 100' })
-    .default(SEARCH_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int()
-    .min(0, { error: 'offset cannot be negative' })
-    .max(100_000, { error: 'offset is too large' })
-    .default(0),
+  ...pageFields(SEARCH_PAGE_SIZE),
 });
 
 export const SearchResultsSchema = RecipeListSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageBodySchema } from './errors.js';
+import { pageFields } from './recipe.js';
 
 /** Spec 2.2 websites: a cook's recipe website bookmarks. */
 export const WEBSITE_LIMITS = { url: 2000, title: 200, note: 2000 } as const;
@@ -38,18 +39,7 @@ export const WebsitesQuerySchema = z.object({
     .max(200, { error: 'The search text is too long' })
     .default('')
     .transform((text) => text.trim()),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(100, { error: 'limit must be between 1 and 100' })
-    .default(WEBSITES_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int()
-    .min(0, { error: 'offset cannot be negative' })
-    .max(100_000, { error: 'offset is too large' })
-    .default(0),
+  ...pageFields(WEBSITES_PAGE_SIZE),
 });
 export type WebsitesQuery = z.input<typeof WebsitesQuerySchema>;
 
