@@ -9,3 +9,12 @@ export async function signIn(page: Page, cook: E2eCook): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
 }
+
+/** Signs in through the mobile login page and waits for Find Recipes. */
+export async function signInOnPhone(page: Page, cook: E2eCook): Promise<void> {
+  await page.goto('/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/mrecipes');
+}

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
-import { EXPIRED, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { EXPIRED, registerCook, updateCook } from '../harness/cooks.js';
+import { signInOnPhone } from '../harness/session.js';
 
 const browser = useBrowser(PHONE);
-
-async function signInOnPhone(page: Page, cook: E2eCook) {
-  await page.goto('/mlogin');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/mrecipes');
-}
 
 async function tap(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) await page.getByRole('button', { name, exact: true }).tap();

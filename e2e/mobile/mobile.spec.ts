@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
-import { EXPIRED, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { EXPIRED, registerCook, updateCook } from '../harness/cooks.js';
+import { signInOnPhone } from '../harness/session.js';
 
 const browser = useBrowser(PHONE);
-
-async function signInOnPhone(page: Page, cook: E2eCook) {
-  await page.goto('/mlogin');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/mrecipes');
-}
 
 it('sends a phone at / to the mobile login, a welcome page that passes the accessibility check', async () => {
   const page = await browser.newPage();

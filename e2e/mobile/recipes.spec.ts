@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { signInOnPhone } from '../harness/session.js';
 import { holdRequest } from '../harness/hold.js';
 
 const browser = useBrowser(PHONE);
@@ -22,12 +23,8 @@ const LENTIL_SOUP = {
   recipeMethod: 'Rinse the lentils. Simmer everything for 20 minutes',
 };
 
-async function signInOnPhone(page: Page, cook: E2eCook) {
-  await page.goto('/mlogin');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/mrecipes');
+async function signInToFindRecipes(page: Page, cook: E2eCook) {
+  await signInOnPhone(page, cook);
   await expect.poll(() => page.getByRole('heading', { name: 'Find Recipes', level: 1 }).isVisible()).toBe(true);
 }
 
@@ -107,7 +104,7 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   const keptId = await apiRecipe(cookie, `${TAG} kept stew`);
   const doomedId = await apiRecipe(cookie, `${TAG} burnt stew`);
   const page = await browser.newPage();
-  await signInOnPhone(page, cook);
+  await signInToFindRecipes(page, cook);
   await expect.poll(() => results(page).count()).toBe(2);
 
   const deleteDoomed = page.getByRole('button', { name: new RegExp(`${TAG} burnt stew$`) });
@@ -162,7 +159,7 @@ it('offers no delete on recipes of other cooks, and explains a recipe that canno
   const privateId = await apiRecipe(ownerCookie, `${TAG} secret borscht`);
   const cook = await registerCook(newCook('Ivan'));
   const page = await browser.newPage();
-  await signInOnPhone(page, cook);
+  await signInToFindRecipes(page, cook);
   await page.getByRole('checkbox', { name: 'Shared' }).check();
   await searchBox(page).fill(`${TAG} borscht`);
   await expect.poll(() => results(page).count(), { timeout: 3000 }).toBe(1);
@@ -185,7 +182,7 @@ it('offers no delete on recipes of other cooks, and explains a recipe that canno
 it('asks Chef Basil on the phone and keeps the answer among the previous questions', async () => {
   const cook = await registerCook(newCook('Bruna'));
   const page = await browser.newPage();
-  await signInOnPhone(page, cook);
+  await signInToFindRecipes(page, cook);
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Chef' }).click();
   await page.waitForURL('**/maskchef');
   await expect.poll(() => page.getByRole('heading', { name: 'Your Previous Questions' }).isVisible()).toBe(true);
@@ -208,7 +205,7 @@ it('lets an Expired cook open Find Recipes and read a recipe, but not shop from 
   const recipeId = await apiRecipe(cookie, `${TAG} old goulash`, LENTIL_SOUP);
   await updateCook(cook.email, EXPIRED);
   const page = await browser.newPage();
-  await signInOnPhone(page, cook);
+  await signInToFindRecipes(page, cook);
   // The page opens; its list does not yet, as the search API still admits only active cooks (/searchrecipes).
   await expectAccessible(page);
 

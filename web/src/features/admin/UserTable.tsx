@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminUser } from '@fiz/core/admin';
 import { USER_LIST_HEADERS, userRowCells } from './userListing';
 import './UserTable.css';
+import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
 interface UserTableProps {
   /** Undefined until the first answer arrives. */
@@ -11,18 +12,6 @@ interface UserTableProps {
   failed: boolean;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
-}
-
-function MessageRow({ children }: { children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={USER_LIST_HEADERS.length}>
-        <Text ta="center" py="md">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
 }
 
 function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTableProps, 'onEdit' | 'onDelete'>) {
@@ -51,8 +40,14 @@ function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTa
 /** Spec 2.3 User Listing: one row per cook; on a narrow screen the table scrolls sideways. */
 export function UserTable({ users, failed, onEdit, onDelete }: UserTableProps) {
   let body;
-  if (users === undefined) body = <MessageRow>{failed ? 'The users could not be loaded.' : 'Loading…'}</MessageRow>;
-  else if (users.length === 0) body = <MessageRow>No users yet.</MessageRow>;
+  if (users === undefined)
+    body = (
+      <TableMessageRow columns={USER_LIST_HEADERS.length}>
+        {failed ? 'The users could not be loaded.' : 'Loading…'}
+      </TableMessageRow>
+    );
+  else if (users.length === 0)
+    body = <TableMessageRow columns={USER_LIST_HEADERS.length}>No users yet.</TableMessageRow>;
   else
     body = users.map((user) => (
       <Table.Tr key={user.user_id} data-testid="user-row">

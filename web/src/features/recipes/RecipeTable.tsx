@@ -6,6 +6,7 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { RecipeRowTools, type RecipeTool, type VideoFrom } from './RecipeRowTools';
 import { useDeleteRecipe } from './recipes.mutations';
+import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
 interface RecipeTableProps {
   /** Undefined until the first answer arrives. */
@@ -20,18 +21,6 @@ interface RecipeTableProps {
 }
 
 const COLUMNS = 5;
-
-function MessageRow({ children }: { children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={COLUMNS}>
-        <Text ta="center" py="md">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 /** Spec 2.3 recipe tables: stats list, /recipelist and favourites. */
 export function RecipeTable({
@@ -55,8 +44,11 @@ export function RecipeTable({
   };
 
   let body;
-  if (recipes === undefined) body = <MessageRow>{failed ? 'The recipes could not be loaded.' : 'Loading…'}</MessageRow>;
-  else if (recipes.length === 0) body = <MessageRow>No recipes yet.</MessageRow>;
+  if (recipes === undefined)
+    body = (
+      <TableMessageRow columns={COLUMNS}>{failed ? 'The recipes could not be loaded.' : 'Loading…'}</TableMessageRow>
+    );
+  else if (recipes.length === 0) body = <TableMessageRow columns={COLUMNS}>No recipes yet.</TableMessageRow>;
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>

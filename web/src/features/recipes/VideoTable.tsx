@@ -3,18 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
-
-function MessageRow({ children }: { children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={3}>
-        <Text ta="center" py="md">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
 function PlayLink({ recipe }: { recipe: RecipeListItem }) {
   const code = recipe.recipe_youtube_url;
@@ -38,8 +27,9 @@ function PlayLink({ recipe }: { recipe: RecipeListItem }) {
 /** Spec 2.3 /youtubevids without a video: the cook's recipes that carry one. */
 export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | undefined; failed: boolean }) {
   let body;
-  if (recipes === undefined) body = <MessageRow>{failed ? 'The videos could not be loaded.' : 'Loading…'}</MessageRow>;
-  else if (recipes.length === 0) body = <MessageRow>No recipes with a video yet.</MessageRow>;
+  if (recipes === undefined)
+    body = <TableMessageRow columns={3}>{failed ? 'The videos could not be loaded.' : 'Loading…'}</TableMessageRow>;
+  else if (recipes.length === 0) body = <TableMessageRow columns={3}>No recipes with a video yet.</TableMessageRow>;
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>

@@ -9,6 +9,7 @@ import { serverMessage } from '../../lib/api';
 import { WebsiteForm } from './WebsiteForm';
 import { useDeleteWebsite, useEditWebsite } from './websites.mutations';
 import './websites.css';
+import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
 interface WebsiteTableProps {
   /** Undefined until the first answer arrives. */
@@ -20,18 +21,6 @@ interface WebsiteTableProps {
 
 const COLUMNS = 4;
 const nameOf = (website: Website) => website.title || website.url;
-
-function MessageRow({ children }: { children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={COLUMNS}>
-        <Text ta="center" py="md">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 /** Spec 2.2 websites: bookmarks with open (new tab), edit (modal) and delete (after confirming). */
 export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableProps) {
@@ -57,8 +46,10 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
 
   let body;
   if (websites === undefined)
-    body = <MessageRow>{failed ? 'The websites could not be loaded.' : 'Loading…'}</MessageRow>;
-  else if (websites.length === 0) body = <MessageRow>{empty}</MessageRow>;
+    body = (
+      <TableMessageRow columns={COLUMNS}>{failed ? 'The websites could not be loaded.' : 'Loading…'}</TableMessageRow>
+    );
+  else if (websites.length === 0) body = <TableMessageRow columns={COLUMNS}>{empty}</TableMessageRow>;
   else
     body = websites.map((website) => (
       <Table.Tr key={website.id}>
