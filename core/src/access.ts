@@ -126,6 +126,7 @@ export const ROUTES = [
     '/favourites',
     '/addeditrecipe',
     '/addeditrecipe/:recipeId',
+    '/importrecipe',
     '/searchrecipes',
     '/youtubevids',
     '/chefclaude',

@@ -12,6 +12,7 @@ import type * as Open from '../../server/src/db/open.js';
 import type * as Env from '../../server/src/env.js';
 import type * as Paths from '../../server/src/paths.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../../server/src/testing/fake-stripe.js';
+import { RECIPE_SITE_HOST } from './recipe-site.js';
 
 /** A module of the built server (as `npm start` runs it), typed by its source so type-checking needs no build. */
 const built = <Module>(path: string): Promise<Module> =>
@@ -70,7 +71,14 @@ export default async function setup(project: TestProject) {
   });
   const config = configFromEnv(env, WEB_DIST_DIR);
   const database = await openMigratedDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    fetchPageOptions: {
+      allowLoopbackForTests: true,
+      resolve: async (name) => (name === RECIPE_SITE_HOST ? [{ address: '127.0.0.1', family: 4 }] : []),
+    },
+  });
   const baseUrl = await app.listen({ port, host: '127.0.0.1' });
   stripe.webhookUrl = `${baseUrl}/api/stripe/webhook`;
 

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
+import { addImportedRecipeRoutes } from './import/add-imported-recipe.routes.js';
 import { importRecipeRoutes } from './import/import-recipe.routes.js';
 import { parseIngredientsRoutes } from './import/parse-ingredients.routes.js';
 import { filesystemStorage, type ImageStorage } from './images/storage.js';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions }: AppDep
   await app.register(recipeEditsRoutes, deps);
   await app.register(parseIngredientsRoutes, deps);
   await app.register(importRecipeRoutes, { ...deps, fetchPageOptions });
+  await app.register(addImportedRecipeRoutes, { ...deps, fetchPageOptions });
   await app.register(searchRoutes, deps);
   await app.register(websitesRoutes, { ...deps, fetchPageOptions });
   await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord, extractRecipe, extractRecipeFromText, parseLenientJson } from './extract-recipe.js';
+import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
+import { parseLenientJson } from './json-ld.js';
+import { cutAtWord } from './recipe-draft.js';
 
 const PAGE = 'https://cooks.example/recipes/soup';
 
@@ -172,6 +174,99 @@ line two",
     expect(draft?.title).toBe("Grandma's Scones");
     expect(draft?.method).toEqual(['Mix.', 'Bake.']);
     expect(draft?.ingredients).toHaveLength(2);
+  });
+
+  it('reads rows of <div>s under a heading in another language, past the box that wraps the heading', () => {
+    const row = (qty: string, item: string) =>
+      `<div class="item"><input type="checkbox"><label><span>${qty}</span> <p>${item}</p></label></div>`;
+    const html = page(
+      '',
+      '<h1 class="logo"><img src="/logo.png" alt="Site"></h1><h1>Γεμιστά</h1>' +
+        '<div class="ingredients"><div class="header"><h2>Υλικά</h2></div><h3></h3>' +
+        `<div class="rows">${row('6', 'ντομάτες')}${row('', 'Αλάτι')}</div></div>` +
+        '<div class="tags"><ul><li>ΑΥΓΑ</li></ul></div>' +
+        '<div class="method"><h2>Εκτέλεση</h2><div><h3></h3><ol><li>Πλένουμε.</li></ol></div>' +
+        '<div><h3>ΓΕΜΙΣΗ</h3><ol><li>Γεμίζουμε.</li></ol></div></div>' +
+        '<h2>Σχόλια</h2><p>Not a step.</p>',
+    );
+    const draft = extractRecipe(html, PAGE);
+    expect(draft?.title).toBe('Γεμιστά');
+    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual(['6 ντομάτες', 'Αλάτι']);
+    expect(draft?.method).toEqual(['Πλένουμε.', 'Γεμίζουμε.']);
+  });
+
+  it('reads paragraphs under a paragraph that is only "Ingredients:", up to the next heading or rule', () => {
+    const html = page(
+      '',
+      '<h1>Green Shakshuka</h1><div class="content"><p>Who knew?</p>' +
+        '<p><span style="text-decoration: underline;">Ingredients:</span></p>' +
+        '<p>1 onion, slivered</p><p>2 Tbsp. olive oil<br>4 eggs</p><p><img src="/a.jpg"></p><hr>' +
+        '<p><strong>Instructions</strong></p><p>Saute the onion.</p><p>Crack the eggs on top.</p></div>' +
+        '<footer><h2>About us</h2><p>We deliver.</p></footer>',
+    );
+    const draft = extractRecipe(html, PAGE);
+    expect(draft?.title).toBe('Green Shakshuka');
+    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '1 onion, slivered',
+      '2 Tbsp. olive oil',
+      '4 eggs',
+    ]);
+    expect(draft?.method).toEqual(['Saute the onion.', 'Crack the eggs on top.']);
+  });
+
+  it('does not take tabs or links that say "Ingredients" and "Method" for the recipe', () => {
+    const tabs = page(
+      '',
+      '<h1>Cake</h1><nav><a href="#i"><span>Ingredients</span></a><a href="#m"><span>Method</span></a></nav>' +
+        '<div class="tabs"><div>Ingredients</div><div>Method</div></div><p>Some text.</p>',
+    );
+    expect(extractRecipe(tabs, PAGE)).toBeNull();
+  });
+
+  it('reads every line of ingredients grouped as nested lists in JSON-LD', () => {
+    const grouped = { ...soup, recipeIngredient: [['1 onion', '2 tomatoes'], ['1 tsp salt']] };
+    const draft = extractRecipe(page(jsonLd(grouped)), PAGE);
+    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual(['1 onion', '2 tomatoes', '1 tsp salt']);
+  });
+
+  it('drops step names that only count the step, in any language', () => {
+    const counted = {
+      ...soup,
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Passo 1', text: 'Coza o tamboril.' },
+        { '@type': 'HowToStep', name: 'Schritt 2.', text: 'Servieren.' },
+        { '@type': 'HowToStep', name: 'Make the sauce', text: 'Whisk the oil.' },
+      ],
+    };
+    expect(extractRecipe(page(jsonLd(counted)), PAGE)?.method).toEqual([
+      'Coza o tamboril.',
+      'Servieren.',
+      'Make the sauce',
+      'Whisk the oil.',
+    ]);
+  });
+
+  it('removes the parentheses a plugin puts around a note that already has its own', () => {
+    const wrapped = {
+      ...soup,
+      recipeIngredient: ['1 cup carrots ((see notes) (from 2 carrots))', '1 egg ((optional))'],
+    };
+    const draft = extractRecipe(page(jsonLd(wrapped)), PAGE);
+    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual([
+      '1 cup carrots (see notes) (from 2 carrots)',
+      '1 egg (optional)',
+    ]);
+  });
+
+  it('names a microdata recipe from og:title when its name is the decorated browser title', () => {
+    const html =
+      '<html itemscope itemtype="https://schema.org/Recipe"><head>' +
+      '<title itemprop="name">Lemon Tartlets Recipe - (4.8/5)</title>' +
+      '<meta property="og:title" content="Lemon Tartlets"></head><body><h1>Lemon Tartlets</h1>' +
+      '<ul><li itemprop="recipeIngredient">2 lemons</li></ul><ol itemprop="recipeInstructions"><li>Bake.</li></ol>' +
+      '<div itemscope itemtype="https://schema.org/VideoObject"><span itemprop="name">VIDEO: Pizza</span></div>' +
+      '</body></html>';
+    expect(extractRecipe(html, PAGE)?.title).toBe('Lemon Tartlets');
   });
 
   it('finds nothing on a page without a recipe, even one with a list under a heading', () => {

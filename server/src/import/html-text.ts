@@ -1,4 +1,4 @@
-/** Text out of HTML fragments, without a DOM: tags removed and character references decoded. */
+/** Text out of HTML fragments, without a DOM: tags removed, character references decoded, whitespace collapsed. */
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -96,4 +96,25 @@ export function stripTags(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article)\b[^>]*>/gi, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, '');
+}
+
+/** Markup stripped, entities decoded, whitespace collapsed. */
+export function clean(text: string): string {
+  return (
+    stripTags(decodeEntities(stripTags(text)))
+      .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+      .replace(/\s+/g, ' ')
+      // Plugins wrap a note in parentheses even when it already has them: "((optional))", "((see notes) (2 cups))".
+      .replace(/\((\([^()]*\)(?:\s*\([^()]*\))*)\)/g, '$1')
+      .trim()
+  );
+}
+
+/** Splits a block of text or HTML into lines at line breaks, paragraphs and list items. */
+export function linesOf(text: string): string[] {
+  return decodeEntities(text)
+    .replace(/<br\s*\/?>|<\/(?:p|li|div|h[1-6])>/gi, '\n')
+    .split(/\n/)
+    .map(clean)
+    .filter((line) => line !== '');
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { WEBSITE_LINK_MAX } from '@fiz/core/recipe';
+import { ImportRecipeBodySchema, RecipeDraftSchema } from '@fiz/core/import';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { RateLimit } from '../config.js';
 import { errorResponses } from '../http/contracts.js';
@@ -10,55 +9,11 @@ import { rateLimited } from '../http/rate-limit.js';
 import { fetchPage, type FetchPageOptions, PageFetchError } from '../websites/safe-fetch.js';
 import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
 
-export const IMPORT_LIMITS = { htmlChars: 2 * 1024 * 1024, textChars: 100_000 } as const;
 /** Each request may fetch a page from the web: enough for a cook importing recipes, not for a crawler. */
 export const IMPORT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 /** 2 MB of HTML can grow when escaped as a JSON string. */
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 export const NO_RECIPE_MESSAGE = 'We could not find a recipe on that page.';
-const ONE_SOURCE_MESSAGE = "Send one of: a page's address (url), the page's HTML (html), or the recipe as text (text)";
-
-const ImportRecipeBodySchema = z
-  .object({
-    url: z
-      .string({ error: 'The address must be text' })
-      .trim()
-      .min(1, { error: 'Give the address of the recipe page' })
-      .max(WEBSITE_LINK_MAX, { error: `An address is at most ${WEBSITE_LINK_MAX} characters` })
-      .optional(),
-    html: z
-      .string({ error: "The page's HTML must be text" })
-      .min(1, { error: "The page's HTML is empty" })
-      .max(IMPORT_LIMITS.htmlChars, { error: "The page's HTML is at most 2 MB" })
-      .optional(),
-    text: z
-      .string({ error: 'The recipe text must be text' })
-      .trim()
-      .min(1, { error: 'The recipe text is empty' })
-      .max(IMPORT_LIMITS.textChars, { error: `The recipe text is at most ${IMPORT_LIMITS.textChars} characters` })
-      .optional(),
-  })
-  .strict()
-  .refine(
-    (body) =>
-      body.text !== undefined
-        ? body.url === undefined && body.html === undefined
-        : body.url !== undefined || body.html !== undefined,
-    { error: ONE_SOURCE_MESSAGE },
-  );
-
-const RecipeDraftSchema = z.object({
-  title: z.string(),
-  name: z.string(),
-  note: z.string(),
-  ingredients: z.array(
-    z.object({ text: z.string(), qty: z.string(), unit: z.string(), item: z.string(), note: z.string() }),
-  ),
-  method: z.array(z.string()),
-  imageUrl: z.string(),
-  websiteLink: z.string(),
-  youtubeCode: z.string(),
-});
 
 export interface ImportRecipeOptions {
   /** Left unset by the app; tests set `{ allowLoopbackForTests: true }` to import from a server on 127.0.0.1. */

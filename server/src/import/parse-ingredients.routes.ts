@@ -1,27 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parseIngredientLines } from '@fiz/core/ingredient-line';
-import { IngredientSchema } from '@fiz/core/recipe';
+import { ParseIngredientsBodySchema, ParsedIngredientsSchema } from '@fiz/core/import';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { RateLimit } from '../config.js';
 import { errorResponses } from '../http/contracts.js';
 import { rateLimited } from '../http/rate-limit.js';
 
-export const PARSE_LIMITS = { lines: 200, lineLength: 500 } as const;
 /** Parsing is cheap, but each request may carry 200 lines: enough for a cook pasting recipes, not for a crawler. */
 export const PARSE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
-
-const ParseIngredientsBodySchema = z.object({
-  lines: z
-    .array(
-      z
-        .string({ error: 'Each ingredient line must be text' })
-        .max(PARSE_LIMITS.lineLength, { error: `An ingredient line is at most ${PARSE_LIMITS.lineLength} characters` }),
-      { error: 'Send the ingredient lines as a list of text' },
-    )
-    .max(PARSE_LIMITS.lines, { error: `Send at most ${PARSE_LIMITS.lines} ingredient lines at a time` }),
-});
 
 /** Turns pasted ingredient lines into the qty, unit, item and note fields of the Add/Edit Recipe page. */
 export async function parseIngredientsRoutes(app: FastifyInstance) {
@@ -36,7 +23,7 @@ export async function parseIngredientsRoutes(app: FastifyInstance) {
         summary:
           'Split free-text ingredient lines into qty, unit, item and note, in order; blank lines give empty fields',
         body: ParseIngredientsBodySchema,
-        response: { 200: z.array(IngredientSchema), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: ParsedIngredientsSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => parseIngredientLines(request.body.lines),

@@ -45,6 +45,7 @@ const ManageEmailsPage = lazyPage(() => import('./pages/admin/ManageEmailsPage')
 const MailOutboxPage = lazyPage(() => import('./pages/admin/MailOutboxPage'), 'MailOutboxPage');
 const SiteAdminPage = lazyPage(() => import('./pages/admin/SiteAdminPage'), 'SiteAdminPage');
 const UserListPage = lazyPage(() => import('./pages/admin/UserListPage'), 'UserListPage');
+const ImportRecipePage = lazyPage(() => import('./pages/recipes/ImportRecipePage'), 'ImportRecipePage');
 const AddWebsitePage = lazyPage(() => import('./pages/websites/AddWebsitePage'), 'AddWebsitePage');
 const WebsitesSearchPage = lazyPage(() => import('./pages/websites/WebsitesSearchPage'), 'WebsitesSearchPage');
 const WebsitesListPage = lazyPage(() => import('./pages/websites/WebsitesListPage'), 'WebsitesListPage');
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           guarded('/searchrecipes', <SearchRecipesPage />),
           guarded('/addeditrecipe', <AddEditRecipePage />),
           guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />),
+          guarded('/importrecipe', <ImportRecipePage />),
           guarded('/printrecipe/:recipeId', <PrintRecipePage />),
           guarded('/upgrade', <UpgradePage />),
           guarded('/upgraderesponse', <UpgradeResponsePage />),

@@ -44,6 +44,7 @@ const GROUPS: NavGroup[] = [
       '/recipefavourites',
       '/favourites',
       '/addeditrecipe',
+      '/importrecipe',
       '/searchrecipes',
       '/youtubevids',
     ],

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconFileImport, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import type { Website } from '@fiz/core/websites';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
@@ -77,6 +78,17 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
                 aria-label={`Open ${nameOf(website)} in a new tab`}
               >
                 <IconExternalLink size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Import recipe">
+              <ActionIcon
+                component={Link}
+                to={`/importrecipe?url=${encodeURIComponent(website.url)}`}
+                variant="subtle"
+                size="lg"
+                aria-label={`Import the recipe on ${nameOf(website)}`}
+              >
+                <IconFileImport size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Edit">

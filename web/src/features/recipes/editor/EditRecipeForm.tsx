@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Recipe } from '@fiz/core/recipe';
 import { failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
+import { ArrivalNotice } from './ArrivalNotice';
 import { EditRecipeSections } from './EditRecipeSections';
 import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { LeaveGuardModal } from './LeaveGuardModal';
@@ -19,6 +20,7 @@ import {
   type RecipeFormValues,
 } from './recipeForm';
 import { RecipeToolbar } from './RecipeToolbar';
+import { SavedRecipePhoto } from './SavedRecipePhoto';
 import { ScrollArrows } from './ScrollArrows';
 import { useFlash } from '../../../components/ui/useFlash';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -75,6 +77,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
     <>
       <form onSubmit={save()} noValidate>
         <Stack gap="lg">
+          <ArrivalNotice />
           <RecipeToolbar
             recipeId={recipeId}
             recipeName={recipe.recipe_name}
@@ -97,7 +100,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
           </Group>
           <FlashAlert flash={flash} />
           <FormProvider {...form}>
-            <EditRecipeSections recipeId={recipeId} recipeName={recipe.recipe_name} />
+            <EditRecipeSections photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} />} />
           </FormProvider>
         </Stack>
       </form>

@@ -1,16 +1,17 @@
-import { Controller, useController, useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { EditorSection } from './EditorSection';
-import { ImageUpload } from './ImageUpload';
 import { IngredientsEditor } from './IngredientsEditor';
 import { MethodEditor } from './MethodEditor';
 import type { RecipeFormValues } from './recipeForm';
 import { Sundries } from './Sundries';
 
-/** Spec 2.3: what only an existing recipe has: ingredients, method, photo and sundries. */
-export function EditRecipeSections({ recipeId, recipeName }: { recipeId: number; recipeName: string }) {
-  const { control, resetField } = useFormContext<RecipeFormValues>();
-  // A registered field, which resetField needs: it leaves unregistered ones untouched.
-  const image = useController({ control, name: 'recipeImageUrl' });
+/**
+ * Spec 2.3: what a whole recipe has beyond its name and note: ingredients, method, photo and sundries. The
+ * photo block differs: a saved recipe uploads one, an imported draft offers the page's.
+ */
+export function EditRecipeSections({ photo }: { photo: ReactNode }) {
+  const { control } = useFormContext<RecipeFormValues>();
   return (
     <>
       <EditorSection title="Ingredients">
@@ -29,17 +30,7 @@ export function EditRecipeSections({ recipeId, recipeName }: { recipeId: number;
           )}
         />
       </EditorSection>
-      <EditorSection title="Photo">
-        <ImageUpload
-          recipeId={recipeId}
-          recipeName={recipeName}
-          imageUrl={image.field.value}
-          // The upload is already saved on the server, so it is the form's new baseline, not an unsaved change.
-          onUploaded={(url) => resetField('recipeImageUrl', { defaultValue: url })}
-          // Removal is saved with Update Recipe, which sends the empty value (spec 4.2).
-          onRemove={() => image.field.onChange('')}
-        />
-      </EditorSection>
+      <EditorSection title="Photo">{photo}</EditorSection>
       <EditorSection title="Sundries">
         <Sundries />
       </EditorSection>

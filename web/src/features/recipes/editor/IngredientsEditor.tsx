@@ -2,6 +2,7 @@ import { Button, Grid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { INGREDIENT_LIMITS, INGREDIENTS_MAX, type Ingredient } from '@fiz/core/recipe';
 import { IngredientsTable } from './IngredientsTable';
+import { PasteIngredients } from './PasteIngredients';
 
 type Field = keyof Ingredient;
 
@@ -82,6 +83,10 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
         </Grid.Col>
       </Grid>
       {full && <Text c="dimmed">A recipe has at most {INGREDIENTS_MAX} ingredients.</Text>}
+      <PasteIngredients
+        room={INGREDIENTS_MAX - ingredients.length}
+        onAdd={(pasted) => onChange([...ingredients, ...pasted])}
+      />
       <IngredientsTable
         ingredients={ingredients}
         onRemove={(index) => onChange(ingredients.filter((_, position) => position !== index))}

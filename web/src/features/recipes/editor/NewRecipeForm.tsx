@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { failureMessage } from '../../../lib/api';
 import { useAddRecipe } from '../recipes.mutations';
@@ -50,6 +50,9 @@ export function NewRecipeForm() {
             <Button type="submit" loading={addRecipe.isPending}>
               Add
             </Button>
+            <Anchor component={Link} to="/importrecipe">
+              Or import a recipe from a web page
+            </Anchor>
           </Group>
         </Stack>
       </form>

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { UpdateRecipeBodySchema, WEBSITE_LINK_MAX, WebsiteLinkSchema } from './recipe.js';
+
+/** Recipe import (POST /api/import-recipe) and saving what the cook reviewed (POST /api/addimportedrecipe). */
+export const IMPORT_LIMITS = { htmlChars: 2 * 1024 * 1024, textChars: 100_000 } as const;
+export const PARSE_LIMITS = { lines: 200, lineLength: 500 } as const;
+
+const ONE_SOURCE_MESSAGE = "Send one of: a page's address (url), the page's HTML (html), or the recipe as text (text)";
+
+export const ImportRecipeBodySchema = z
+  .object({
+    url: z
+      .string({ error: 'The address must be text' })
+      .trim()
+      .min(1, { error: 'Give the address of the recipe page' })
+      .max(WEBSITE_LINK_MAX, { error: `An address is at most ${WEBSITE_LINK_MAX} characters` })
+      .optional(),
+    html: z
+      .string({ error: "The page's HTML must be text" })
+      .min(1, { error: "The page's HTML is empty" })
+      .max(IMPORT_LIMITS.htmlChars, { error: "The page's HTML is at most 2 MB" })
+      .optional(),
+    text: z
+      .string({ error: 'The recipe text must be text' })
+      .trim()
+      .min(1, { error: 'The recipe text is empty' })
+      .max(IMPORT_LIMITS.textChars, { error: `The recipe text is at most ${IMPORT_LIMITS.textChars} characters` })
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (body) =>
+      body.text !== undefined
+        ? body.url === undefined && body.html === undefined
+        : body.url !== undefined || body.html !== undefined,
+    { error: ONE_SOURCE_MESSAGE },
+  );
+export type ImportRecipeBody = z.input<typeof ImportRecipeBodySchema>;
+
+/**
+ * An ingredient split into the editor's four fields. Plain text, not the saved recipe's limits: a long line
+ * from a page is shown for review rather than refused, and the editor's own checks apply when it is saved.
+ */
+export const ParsedIngredientSchema = z.object({
+  qty: z.string(),
+  unit: z.string(),
+  item: z.string(),
+  note: z.string(),
+});
+export const ParsedIngredientsSchema = z.array(ParsedIngredientSchema);
+
+/** An ingredient as the page wrote it (`text`) and split into the editor's four fields. */
+export const DraftIngredientSchema = ParsedIngredientSchema.extend({ text: z.string() });
+export type DraftIngredient = z.infer<typeof DraftIngredientSchema>;
+
+export const RecipeDraftSchema = z.object({
+  /** The page's title, uncut; `name` is it cut to the recipe name limit at a word. */
+  title: z.string(),
+  name: z.string(),
+  note: z.string(),
+  ingredients: z.array(DraftIngredientSchema),
+  method: z.array(z.string()),
+  /** The page's photo, still on the page's site: it is fetched and checked only when the recipe is saved. */
+  imageUrl: z.string(),
+  websiteLink: z.string(),
+  youtubeCode: z.string(),
+});
+export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
+
+export const ParseIngredientsBodySchema = z.object({
+  lines: z
+    .array(
+      z
+        .string({ error: 'Each ingredient line must be text' })
+        .max(PARSE_LIMITS.lineLength, { error: `An ingredient line is at most ${PARSE_LIMITS.lineLength} characters` }),
+      { error: 'Send the ingredient lines as a list of text' },
+    )
+    .max(PARSE_LIMITS.lines, { error: `Send at most ${PARSE_LIMITS.lines} ingredient lines at a time` }),
+});
+
+/** The reviewed recipe; its photo comes from `imageSourceUrl` (the draft's imageUrl) or not at all. */
+export const AddImportedRecipeBodySchema = UpdateRecipeBodySchema.omit({
+  recipeId: true,
+  recipeUserId: true,
+  recipeImageUrl: true,
+}).extend({ imageSourceUrl: WebsiteLinkSchema });
+export type AddImportedRecipeBody = z.input<typeof AddImportedRecipeBodySchema>;
+
+export const AddImportedRecipeResponseSchema = z.object({
+  recipeId: z.number().int(),
+  /** Set when the recipe was saved but its photo could not be: why, in words for the cook. */
+  imageMessage: z.string().optional(),
+});
+export type AddImportedRecipeResponse = z.infer<typeof AddImportedRecipeResponseSchema>;

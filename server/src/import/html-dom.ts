@@ -1,0 +1,135 @@
+import type { ChildNode, Element } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+import { clean } from './html-text.js';
+
+/**
+ * Text out of parsed HTML (htmlparser2's DOM), for the parts of a page that only its element structure delimits:
+ * a section under a heading, a recipe card's ingredient rows. Lines break where the browser would break them.
+ */
+
+/** Elements that show no text a cook wrote: code, media, form controls. */
+const HIDDEN = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'button',
+  'input',
+  'select',
+  'textarea',
+]);
+
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'header',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+
+export const isElement = (node: ChildNode | null | undefined): node is Element =>
+  node !== null && node !== undefined && DomUtils.isTag(node);
+
+/** 1 to 6 for `<h1>` to `<h6>`, else undefined. */
+export function headingLevel(element: Element): number | undefined {
+  const match = /^h([1-6])$/.exec(element.name);
+  return match ? Number(match[1]) : undefined;
+}
+
+export function hasClass(element: Element, name: string): boolean {
+  return (element.attribs.class ?? '').split(/\s+/).includes(name);
+}
+
+/** All the element's visible text on one line. */
+export function textOf(element: Element): string {
+  return clean(rawText(element, Infinity) ?? '');
+}
+
+/** The element's visible text when it is at most `max` characters long (cheap on large elements), else undefined. */
+export function shortText(element: Element, max: number): string | undefined {
+  const raw = rawText(element, max * 4);
+  if (raw === undefined) return undefined;
+  const text = clean(raw);
+  return text.length <= max ? text : undefined;
+}
+
+/** Concatenated text, with a space where a block or line break separates words; undefined past `limit`. */
+function rawText(element: Element, limit: number): string | undefined {
+  if (HIDDEN.has(element.name)) return '';
+  let text = '';
+  for (const child of element.children) {
+    if (DomUtils.isText(child)) text += child.data;
+    else if (isElement(child)) {
+      const inner = rawText(child, limit - text.length);
+      if (inner === undefined) return undefined;
+      text += BLOCK.has(child.name) || child.name === 'br' || headingLevel(child) ? ` ${inner} ` : inner;
+    }
+    if (text.length > limit) return undefined;
+  }
+  return text;
+}
+
+/**
+ * Accumulates lines from a run of sibling nodes: inline content joins the current line, a `<br>` or a block ends
+ * it, a list item is one line, a block holding blocks gives its own lines. Headings inside (a group's "For the
+ * sauce") are not lines.
+ */
+export class LineCollector {
+  readonly lines: string[] = [];
+  private run = '';
+
+  add(node: ChildNode): void {
+    if (DomUtils.isText(node)) this.run += node.data;
+    else if (!isElement(node) || HIDDEN.has(node.name)) return;
+    else if (node.name === 'br') this.flush();
+    else if (headingLevel(node) !== undefined) this.flush();
+    else if (node.name === 'li') {
+      this.flush();
+      this.push(textOf(node));
+    } else if (BLOCK.has(node.name)) {
+      this.flush();
+      for (const child of node.children) this.add(child);
+      this.flush();
+    } else this.run += rawText(node, Infinity) ?? '';
+  }
+
+  flush(): void {
+    this.push(clean(this.run));
+    this.run = '';
+  }
+
+  private push(line: string): void {
+    // List bullets and checkboxes drawn as characters are decoration, not part of the line.
+    const text = line.replace(/^[-*•·▢□☐]\s*/u, '');
+    if (text !== '') this.lines.push(text);
+  }
+}

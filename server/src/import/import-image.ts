@@ -1,0 +1,31 @@
+import { ImageRejected, processRecipeImage, type ProcessedImage } from '../images/recipe-image.js';
+import { fetchPage, type FetchPageOptions, PageFetchError } from '../websites/safe-fetch.js';
+
+/** What a page may offer as its photo; anything else (SVG, HTML error pages) is never decoded. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** Why an imported recipe was saved without its photo, in words for the cook. */
+export class ImportedImageFailed extends Error {}
+
+/**
+ * Fetches a recipe page's photo through the same guarded fetcher as pages, then checks and re-encodes it
+ * exactly like an upload, so a photo from the web is no more trusted than one from the cook's disk.
+ */
+export async function fetchRecipeImage(url: string, options: FetchPageOptions = {}): Promise<ProcessedImage> {
+  let body: Buffer;
+  try {
+    body = (await fetchPage(url, { ...options, accept: IMAGE_TYPES })).body;
+  } catch (error) {
+    if (!(error instanceof PageFetchError)) throw error;
+    if (error.reason === 'not-a-page')
+      throw new ImportedImageFailed("The page's photo is not a JPEG, PNG, WebP or GIF image.");
+    if (error.reason === 'too-large') throw new ImportedImageFailed("The page's photo is too large (over 5 MB).");
+    throw new ImportedImageFailed(`The page's photo could not be fetched. ${error.message}`);
+  }
+  try {
+    return await processRecipeImage(body);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new ImportedImageFailed(`The page's photo was refused. ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { attribute } from './html-elements.js';
+import { clean } from './html-text.js';
+
+/** What a page says about itself outside any recipe markup: meta tags, its title and headline, an embedded video. */
+
+export function metaContent(html: string, property: string): string {
+  for (const match of html.matchAll(/<meta\b([^>]*)>/gi)) {
+    const attributes = match[1]!;
+    if ((attribute(attributes, 'property') ?? attribute(attributes, 'name')) === property) {
+      return clean(attribute(attributes, 'content') ?? '');
+    }
+  }
+  return '';
+}
+
+export function pageTitle(html: string): string {
+  return metaContent(html, 'og:title') || clean(/<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1] ?? '');
+}
+
+/** The text of the page's first `<h1>` that has some (a site's logo is often an `<h1>` holding an image). */
+export function firstHeading(html: string): string {
+  const body = html.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, '');
+  for (const match of body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/gi)) {
+    const text = clean(match[1] ?? '');
+    if (text !== '') return text;
+  }
+  return '';
+}
+
+const YOUTUBE_LINK =
+  /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|shorts\/|v\/|watch\?(?:[^"'\s<>]*?&(?:amp;)?)?v=)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
+
+/** The code of an embedded YouTube video (iframe first), or of a YouTube link; '' when there is none. */
+export function findYoutubeCode(html: string): string {
+  for (const iframe of html.matchAll(/<iframe\b[^>]*>/gi)) {
+    const match = YOUTUBE_LINK.exec(iframe[0]);
+    if (match) return match[1]!;
+  }
+  return YOUTUBE_LINK.exec(html)?.[1] ?? '';
+}

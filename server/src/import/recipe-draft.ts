@@ -1,0 +1,92 @@
+import { parseIngredientLine } from '@fiz/core/ingredient-line';
+import { INGREDIENT_LIMITS, INGREDIENTS_MAX, RECIPE_NAME_MAX, RECIPE_NOTE_MAX } from '@fiz/core/recipe';
+import { clean } from './html-text.js';
+
+/** The draft for the Add/Edit Recipe page that an import produces, and how it is built from what was found. */
+
+export interface DraftIngredient {
+  /** The line as the page wrote it, cleaned of markup. */
+  text: string;
+  qty: string;
+  unit: string;
+  item: string;
+  note: string;
+}
+
+export interface RecipeDraft {
+  /** The recipe's title, uncut. */
+  title: string;
+  /** The title cut to the recipe name's limit at a word boundary. */
+  name: string;
+  note: string;
+  ingredients: DraftIngredient[];
+  method: string[];
+  imageUrl: string;
+  websiteLink: string;
+  youtubeCode: string;
+}
+
+/** What one extractor found on a page, before cleaning and limits. */
+export interface Found {
+  title: string;
+  description: string;
+  ingredients: string[];
+  steps: string[];
+  image: string;
+}
+
+export function buildDraft(found: Found & { websiteLink: string; youtubeCode: string }): RecipeDraft | null {
+  const title = clean(found.title);
+  const ingredients = found.ingredients.map(clean).filter((line) => line !== '');
+  const method = found.steps.map(clean).filter((step) => step !== '');
+  // Never a half-empty recipe: a title and at least ingredients or steps.
+  if (title === '' || (ingredients.length === 0 && method.length === 0)) return null;
+  const name = cutAtWord(title, RECIPE_NAME_MAX);
+  return {
+    title,
+    name,
+    note: noteOf(clean(found.description), name === title ? '' : title),
+    ingredients: ingredients.slice(0, INGREDIENTS_MAX).map(draftIngredient),
+    method,
+    imageUrl: absoluteUrl(found.image, found.websiteLink),
+    websiteLink: found.websiteLink,
+    youtubeCode: found.youtubeCode,
+  };
+}
+
+function draftIngredient(text: string): DraftIngredient {
+  const parsed = parseIngredientLine(text);
+  return {
+    text,
+    qty: parsed.qty.slice(0, INGREDIENT_LIMITS.qty),
+    unit: parsed.unit.slice(0, INGREDIENT_LIMITS.unit),
+    item: parsed.item.slice(0, INGREDIENT_LIMITS.item),
+    note: parsed.note.slice(0, INGREDIENT_LIMITS.note),
+  };
+}
+
+/** Cuts at the last space that keeps the text within the limit; a single long word is cut hard. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const space = head.lastIndexOf(' ');
+  return (space > 0 ? head.slice(0, space) : text.slice(0, max)).replace(/[\s,;:–—-]+$/u, '');
+}
+
+function noteOf(description: string, fullTitle: string): string {
+  const titleLine = fullTitle ? `Full title: ${fullTitle}` : '';
+  const room = RECIPE_NOTE_MAX - (titleLine ? titleLine.length + 2 : 0);
+  const kept = description.length > room ? `${cutAtWord(description, room - 1)}…` : description;
+  return [kept, titleLine].filter((part) => part !== '').join('\n\n');
+}
+
+function absoluteUrl(address: string, base: string): string {
+  const trimmed = address.trim();
+  if (trimmed === '') return '';
+  try {
+    const url = base ? new URL(trimmed, base) : new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}

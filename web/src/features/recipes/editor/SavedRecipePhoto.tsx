@@ -1,0 +1,21 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { ImageUpload } from './ImageUpload';
+import type { RecipeFormValues } from './recipeForm';
+
+/** A saved recipe's photo: uploaded at once, removed with Update Recipe (spec 4.2). */
+export function SavedRecipePhoto({ recipeId, recipeName }: { recipeId: number; recipeName: string }) {
+  const { control, resetField } = useFormContext<RecipeFormValues>();
+  // A registered field, which resetField needs: it leaves unregistered ones untouched.
+  const image = useController({ control, name: 'recipeImageUrl' });
+  return (
+    <ImageUpload
+      recipeId={recipeId}
+      recipeName={recipeName}
+      imageUrl={image.field.value}
+      // The upload is already saved on the server, so it is the form's new baseline, not an unsaved change.
+      onUploaded={(url) => resetField('recipeImageUrl', { defaultValue: url })}
+      // Removal is saved with Update Recipe, which sends the empty value (spec 4.2).
+      onRemove={() => image.field.onChange('')}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { RecipeDraft } from '@fiz/core/import';
+import { FlashAlert } from '../../../components/ui/FlashAlert';
+import { useFlash } from '../../../components/ui/useFlash';
+import { failureMessage } from '../../../lib/api';
+import { EditRecipeSections } from '../editor/EditRecipeSections';
+import { LeaveGuardModal } from '../editor/LeaveGuardModal';
+import { RecipeNameFields } from '../editor/RecipeNameFields';
+import {
+  firstErrorMessage,
+  RecipeFormSchema,
+  type RecipeFormOutput,
+  type RecipeFormValues,
+} from '../editor/recipeForm';
+import { useLeaveGuard } from '../editor/useLeaveGuard';
+import type { ArrivalState } from '../editor/ArrivalNotice';
+import { draftToFormValues, importedRecipeBody } from './draftForm';
+import { ImportedPhoto } from './ImportedPhoto';
+import { useAddImportedRecipe } from './import.mutations';
+
+const SAVE_FAILED = 'Failed to save the recipe. Please try again.';
+
+interface ImportReviewFormProps {
+  draft: RecipeDraft;
+  onStartOver: () => void;
+}
+
+/** The imported recipe in the editor's fields: nothing is saved until the cook has read it and pressed Save. */
+export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) {
+  const navigate = useNavigate();
+  const save = useAddImportedRecipe();
+  const { flash, show } = useFlash();
+  const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
+    resolver: zodResolver(RecipeFormSchema),
+    defaultValues: draftToFormValues(draft),
+  });
+  const { errors } = form.formState;
+  // An unsaved import is work to lose whether or not the cook changed anything.
+  const { blocker, allowLeave } = useLeaveGuard(!save.isSuccess);
+
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(importedRecipeBody(values), {
+        onSuccess: ({ recipeId, imageMessage }) => {
+          allowLeave();
+          const state: ArrivalState = {
+            notice: imageMessage
+              ? { kind: 'error', text: imageMessage }
+              : { kind: 'success', text: 'Recipe imported and saved!' },
+          };
+          // Replaced, so Back does not return to a draft that is now a saved recipe.
+          navigate(`/addeditrecipe/${recipeId}`, { replace: true, state });
+        },
+        onError: (error) => show('error', failureMessage(SAVE_FAILED, error)),
+      }),
+    (invalid) => show('error', [SAVE_FAILED, firstErrorMessage(invalid)].filter(Boolean).join(' ')),
+  );
+
+  const startOver = () => {
+    allowLeave();
+    onStartOver();
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Alert color="blue" title="Check the recipe, then save it">
+            Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
+            out wrong.
+          </Alert>
+          <RecipeNameFields
+            name={form.register('recipeName')}
+            note={form.register('recipeNote')}
+            nameError={errors.recipeName?.message}
+            noteError={errors.recipeNote?.message}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save Recipe
+            </Button>
+            <Button type="button" variant="default" onClick={startOver} disabled={save.isPending}>
+              Start over
+            </Button>
+          </Group>
+          <FlashAlert flash={flash} />
+          <FormProvider {...form}>
+            <EditRecipeSections photo={<ImportedPhoto pagePhoto={draftToFormValues(draft).recipeImageUrl} />} />
+          </FormProvider>
+        </Stack>
+      </form>
+      <LeaveGuardModal blocker={blocker} />
+    </>
+  );
+}

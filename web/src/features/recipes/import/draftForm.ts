@@ -1,0 +1,33 @@
+import type { AddImportedRecipeBody, RecipeDraft } from '@fiz/core/import';
+import type { RecipeFormOutput, RecipeFormValues } from '../editor/recipeForm';
+
+/** A pasted page may name anything as its link or photo; only a web address is worth keeping. */
+const webAddressOrEmpty = (address: string) => (/^https?:\/\/\S+$/i.test(address) ? address : '');
+
+/** The editor's form filled from an imported draft: private and not a favourite until the cook says so. */
+export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
+  return {
+    recipeName: draft.name,
+    recipeNote: draft.note,
+    recipeShare: 'No',
+    recipeFavourite: 'No',
+    recipeYoutubeUrl: draft.youtubeCode,
+    recipeWebsiteLink: webAddressOrEmpty(draft.websiteLink),
+    recipeMethod: draft.method.join('\n'),
+    // The page's photo, by its address on the page's site: it is fetched only if the cook saves with it.
+    recipeImageUrl: webAddressOrEmpty(draft.imageUrl),
+    ingredients: draft.ingredients.map(({ qty, unit, item, note }) => ({ qty, unit, item, note })),
+  };
+}
+
+/** What Save sends: the reviewed fields, and the page's photo address unless the cook let it go. */
+export function importedRecipeBody({ recipeImageUrl, ...values }: RecipeFormOutput): AddImportedRecipeBody {
+  return { ...values, imageSourceUrl: recipeImageUrl };
+}
+
+const LOOKS_LIKE_HTML = /<\s*(!doctype|html|head|body|script|div|article|main|section|ul|ol|p)\b/i;
+
+/** Pasted text is sent as the page's HTML when it is markup, otherwise as a recipe written out. */
+export function pastedSource(pasted: string): { html: string } | { text: string } {
+  return LOOKS_LIKE_HTML.test(pasted) ? { html: pasted } : { text: pasted };
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  AddImportedRecipeResponseSchema,
+  ParsedIngredientsSchema,
+  RecipeDraftSchema,
+  type AddImportedRecipeBody,
+  type ImportRecipeBody,
+} from '@fiz/core/import';
+import { api } from '../../../lib/api';
+import { useInvalidateRecipes } from '../recipes.mutations';
+
+/** A draft from a page address, pasted HTML or pasted text; nothing is saved. */
+export function useImportRecipe() {
+  return useMutation({
+    mutationFn: (body: ImportRecipeBody) => api('/import-recipe', RecipeDraftSchema, { method: 'POST', body }),
+  });
+}
+
+export function useAddImportedRecipe() {
+  const invalidate = useInvalidateRecipes();
+  return useMutation({
+    mutationFn: (body: AddImportedRecipeBody) =>
+      api('/addimportedrecipe', AddImportedRecipeResponseSchema, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Free-text lines split into qty, unit, item and note by the server's ingredient parser. */
+export function useParseIngredients() {
+  return useMutation({
+    mutationFn: (lines: string[]) =>
+      api('/parse-ingredients', ParsedIngredientsSchema, { method: 'POST', body: { lines } }),
+  });
+}
