@@ -66,7 +66,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions }: AppDep
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, { db, redisUrl: config.redisUrl });
   await registerApiDocs(app);
   await app.register(sessionPlugin, { db, config });
 
@@ -76,7 +76,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions }: AppDep
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
   const deps = { db, config, mailer, storage: storage ?? filesystemStorage(imagesDir) };
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { db });
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(dashboardRoutes, deps);

@@ -14,6 +14,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in Redis; unset keeps them in the database. Either way every instance shares them. */
+  redisUrl?: string;
   sessionSecret: string;
   publicUrl: string;
   secureCookies: boolean;
@@ -25,6 +27,8 @@ export interface Config {
   mail: MailConfig;
   chef: ChefConfig;
   billing: BillingConfig;
+  /** Recipe photos in an S3-compatible bucket; unset keeps them on the filesystem under DATA_DIR/images. */
+  s3?: S3Config;
   /** The built web app to serve, or null to serve the API alone. */
   webDistDir: string | null;
 }
@@ -84,6 +88,29 @@ export interface BillingConfig {
   apiUrl: string | undefined;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** A non-AWS service's address; AWS when unset. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+}
+
+/** S3_BUCKET selects the bucket driver; env.ts already made sure its keys came with it. */
+function s3Config(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 const SECRET_FILE = 'session-secret';
 
 /** Without SESSION_SECRET, one is generated once and kept under DATA_DIR so sessions survive restarts. */
@@ -104,6 +131,7 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
@@ -131,6 +159,7 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
       priceId: env.STRIPE_PRICE_ID,
       apiUrl: env.STRIPE_API_URL,
     },
+    s3: s3Config(env),
     webDistDir,
   };
 }

@@ -90,6 +90,16 @@ describe('configuration', () => {
     );
   });
 
+  it('takes REDIS_URL as a redis:// address for the rate-limit counters, and refuses anything else', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-redis-'));
+    const env = parseEnv({ REDIS_URL: 'redis://cache.internal:6379', DATA_DIR: dataDir });
+    expect(configFromEnv(env, null).redisUrl).toBe('redis://cache.internal:6379');
+    expect(configFromEnv(parseEnv({ DATA_DIR: dataDir }), null).redisUrl).toBeUndefined();
+    expect(() => parseEnv({ REDIS_URL: 'cache.internal:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('generates a session secret once, keeps it private under DATA_DIR, and reuses it', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'fiz-secret-')), 'nested');
     const first = loadOrCreateSessionSecret(dataDir);

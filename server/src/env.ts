@@ -24,6 +24,10 @@ export const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave it unset for the embedded database)' })
       .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
+      .optional(),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://fiz.example.com' })
@@ -72,6 +76,17 @@ export const EnvSchema = z
       .regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })
       .optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })
+      .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, context) => {
     const require = (setting: string, message: string) =>
@@ -87,6 +102,11 @@ export const EnvSchema = z
       if (!env.CHEF_BASE_URL)
         require('CHEF_BASE_URL', "is needed with CHEF_PROVIDER=openai-compatible: the server's /v1 URL");
       if (!env.CHEF_MODEL) require('CHEF_MODEL', 'is needed with CHEF_PROVIDER=openai-compatible: the model to ask');
+    }
+    if (env.S3_BUCKET) {
+      if (!env.S3_ACCESS_KEY_ID) require('S3_ACCESS_KEY_ID', 'is needed with S3_BUCKET: the access key for the bucket');
+      if (!env.S3_SECRET_ACCESS_KEY)
+        require('S3_SECRET_ACCESS_KEY', 'is needed with S3_BUCKET: the secret key for the bucket');
     }
   });
 

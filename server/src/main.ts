@@ -3,12 +3,14 @@ import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openMigratedDatabase } from './db/open.js';
 import { ConfigError, parseEnv } from './env.js';
+import { storageFromConfig } from './images/storage-from-config.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 async function main(): Promise<void> {
   const config = configFromEnv(parseEnv(process.env), WEB_DIST_DIR);
   const database = await openMigratedDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  // Without S3 the app serves photos from DATA_DIR/images itself, as static files.
+  const app = await buildApp({ config, db: database.db, storage: config.s3 ? storageFromConfig(config) : undefined });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,12 +2,19 @@ import { parseArgs } from 'node:util';
 import { ACCESS_LEVELS, deriveStatus } from '@fiz/core/access';
 import { isIsoDate, todayIn } from '@fiz/core/calendar';
 import { updateUserByEmail, type UserRow } from '../auth/users.db.js';
+import { BackupError } from '../backup/archive-format.js';
+import { exportArchive } from '../backup/export-archive.js';
+import { importArchive } from '../backup/import-archive.js';
 import type { Db } from '../db/client.js';
+import type { ImageStorage } from '../images/storage.js';
 
 export const USAGE = `Fiz operator commands
 
   npm run fiz -- user:access <email> <${ACCESS_LEVELS.join('|')}>
   npm run fiz -- user:dates <email> [--free-expiry YYYY-MM-DD] [--paid-start YYYY-MM-DD] [--paid-end YYYY-MM-DD]
+
+  npm run fiz -- export <file.tar.gz>    every table and photo into one archive
+  npm run fiz -- import <file.tar.gz>    restore an archive into an empty database
 
 A date given as "none" clears it. With the embedded database, stop the server first.`;
 
@@ -57,14 +64,41 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+type BackupCommand = (db: Db, storage: ImageStorage, file: string) => Promise<string>;
+
+const BACKUP_COMMANDS: Record<string, BackupCommand> = {
+  export: async (db, storage, file) => {
+    const done = await exportArchive(db, storage, file);
+    return `Exported ${done.rows} rows from ${done.tables} tables and ${done.images} images to ${file}.`;
+  },
+  import: async (db, storage, file) => {
+    const done = await importArchive(db, storage, file);
+    return `Imported ${done.rows} rows into ${done.tables} tables and ${done.images} images from ${file}.`;
+  },
+};
+
 export function isCommand(name: string | undefined): name is string {
-  return name !== undefined && name in COMMANDS;
+  return name !== undefined && (name in COMMANDS || name in BACKUP_COMMANDS);
 }
 
-/** Runs one operator command and says what the cook's account looks like afterwards. */
-export async function runCommand(db: Db, timeZone: string, [name, ...args]: string[]): Promise<CommandResult> {
+/**
+ * Runs one operator command: a cook's account command says what the account looks like afterwards; export
+ * and import (which need the photo storage) say what they copied.
+ */
+export async function runCommand(
+  db: Db,
+  timeZone: string,
+  [name, ...args]: string[],
+  storage?: ImageStorage,
+): Promise<CommandResult> {
   if (!isCommand(name)) return { code: name ? 2 : 0, output: USAGE };
   try {
+    const backup = BACKUP_COMMANDS[name];
+    if (backup) {
+      if (args.length !== 1) throw new UsageError(`${name} needs one archive file name`);
+      if (!storage) throw new Error(`${name} needs the image storage`);
+      return { code: 0, output: await backup(db, storage, args[0]!) };
+    }
     const { email, user } = await COMMANDS[name]!(db, args);
     if (!user) return { code: 1, output: `No cook is registered with the email ${email}.` };
     const status = deriveStatus(user, todayIn(timeZone));
@@ -75,6 +109,7 @@ export async function runCommand(db: Db, timeZone: string, [name, ...args]: stri
         `paid ${user.user_start_paid_date ?? 'none'} to ${user.user_end_paid_date ?? 'none'}; status today ${status}`,
     };
   } catch (error) {
+    if (error instanceof BackupError) return { code: 1, output: error.message };
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       return { code: 2, output: `${(error as Error).message}\n\n${USAGE}` };
     }

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { configFromEnv } from '../config.js';
 import { openMigratedDatabase } from '../db/open.js';
 import { ConfigError, parseEnv } from '../env.js';
+import { storageFromConfig } from '../images/storage-from-config.js';
 import { isCommand, runCommand, USAGE } from './commands.js';
 
 async function main(argv: string[]): Promise<number> {
@@ -10,7 +11,7 @@ async function main(argv: string[]): Promise<number> {
   const config = configFromEnv(parseEnv(process.env), null);
   const database = await openMigratedDatabase(config);
   try {
-    const result = await runCommand(database.db, config.timeZone, argv);
+    const result = await runCommand(database.db, config.timeZone, argv, storageFromConfig(config));
     return print(result.output, result.code);
   } finally {
     await database.close();

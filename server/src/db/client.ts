@@ -25,6 +25,9 @@ const CONNECTION_SETTINGS: Record<string, string> = {
   max_parallel_workers_per_gather: '0',
 };
 
+/** Connections each instance may open: PostgreSQL's max_connections must cover instances × this (operations.md). */
+export const POOL_SIZE = 10;
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
@@ -33,8 +36,17 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl)) {
     const startup = Object.entries(CONNECTION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: startup.join(' ') });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      options: startup.join(' '),
+      // Without a bound, a request waits for ever on a database that does not answer (errors.ts makes it a 503).
+      connectionTimeoutMillis: 5_000,
+      // Notices a silently dropped connection (a failed-over or restarted server) instead of hanging on it.
+      keepAlive: true,
+    });
+    // An idle client losing its server must not crash the process; the pool drops it and opens new ones once the
+    // database is back, and the next query reports the outage.
     pool.on('error', () => undefined);
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -231,3 +231,17 @@ export const websites = pgTable(
   },
   (table) => [index('websites_user_idx').on(table.user_id, table.id)],
 );
+
+/**
+ * Rate-limit counters shared by every instance on this database (http/rate-limit.ts): one row per limited
+ * route and address, counting hits until the window expires; expired rows are purged as the counters are used.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_expires_idx').on(table.expires_at)],
+);

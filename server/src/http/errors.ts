@@ -19,6 +19,38 @@ const GENERIC_MESSAGES: Record<number, string> = {
   415: 'That kind of content is not accepted here.',
 };
 
+/** Socket failures reaching the database: it is down, restarting or out of reach. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs of a server that cannot take the query now: shutting down, starting up, full, connection lost. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres's own words when a connection times out or drops (these errors carry no code). */
+const LOST_CONNECTION =
+  /^Connection terminated|timeout exceeded when trying to connect|not queryable|^Query read timeout/;
+
+/** Whether an error, or what caused it (Drizzle wraps driver errors), says the database is unavailable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    }
+    if (LOST_CONNECTION.test(cause.message)) return true;
+  }
+  return false;
+}
+
+/** How long a client should wait before trying again while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Every error answers { message, issues? }; a 5xx never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,6 +66,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts; the pool reconnects by itself, so the person only needs to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

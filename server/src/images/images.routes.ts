@@ -11,7 +11,7 @@ import { ownedRecipe } from '../recipes/recipe-access.js';
 import { setRecipeImage } from '../recipes/recipes.db.js';
 import { IMAGE_MESSAGES, ImageRejected, MAX_UPLOAD_BYTES, processRecipeImage } from './recipe-image.js';
 import { deleteRecipeImage, storeRecipeImage } from './recipe-images.js';
-import { IMAGES_URL_PREFIX, type ImageStorage } from './storage.js';
+import { ImageNotFound, IMAGES_URL_PREFIX, keyForImageUrl, type ImageStorage } from './storage.js';
 
 interface UploadDeps {
   db: Db;
@@ -37,18 +37,7 @@ async function readUpload(request: FastifyRequest): Promise<{ recipeId: unknown;
 
 export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDir }: UploadDeps) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  if (servedDir) {
-    mkdirSync(servedDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: servedDir,
-      prefix: IMAGES_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      // Every upload gets a new name, so a photo at a given address never changes.
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-    });
-  }
+  await app.register(photoRoutes, { storage, servedDir, prefix: IMAGES_URL_PREFIX.slice(0, -1) });
 
   app.post(
     '/api/imageupload',
@@ -87,4 +76,35 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
       return { imageUrl };
     },
   );
+}
+
+/** Serves the photos under /images/: the files themselves from servedDir, else through the storage driver. */
+async function photoRoutes(scope: FastifyInstance, { storage, servedDir }: Omit<UploadDeps, 'db'>) {
+  // A missing photo is a 404 with either driver, never the web app's page other unknown paths fall back to.
+  scope.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'That photo could not be found.' }));
+  // Every upload gets a new name, so a photo at a given address never changes.
+  const cacheControl = 'public, max-age=31536000, immutable';
+  if (servedDir) {
+    mkdirSync(servedDir, { recursive: true });
+    await scope.register(fastifyStatic, {
+      root: servedDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', cacheControl),
+    });
+    return;
+  }
+  scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = keyForImageUrl(request.url.split('?')[0]!);
+    if (!key) return reply.callNotFound();
+    try {
+      const photo = await storage.get(key);
+      return await reply.header('Cache-Control', cacheControl).type('image/jpeg').send(photo);
+    } catch (error) {
+      if (error instanceof ImageNotFound) return reply.callNotFound();
+      throw error;
+    }
+  });
 }

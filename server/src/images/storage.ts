@@ -1,11 +1,20 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /** Where recipe photos live; the filesystem under DATA_DIR by default. */
 export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Every key held, in no particular order (backups copy them all). */
+  list(): AsyncIterable<string>;
+}
+
+/** What get() throws for a key that holds nothing, whichever driver keeps the photos. */
+export class ImageNotFound extends Error {
+  constructor(readonly key: string) {
+    super(`no image is stored under ${key}`);
+  }
 }
 
 export const IMAGES_URL_PREFIX = '/images/';
@@ -33,9 +42,28 @@ export function filesystemStorage(root: string): ImageStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
     },
-    get: (key) => readFile(pathOf(key)),
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') throw new ImageNotFound(key);
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (entry.isFile()) yield relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
     },
   };
 }

@@ -18,6 +18,25 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** A new, empty (not migrated) database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `fiz_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: withDatabaseName(adminUrl, name),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** A migrated, empty database of the given kind; on PostgreSQL a fresh database that close() drops. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
@@ -32,22 +51,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `fiz_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), dataDir: null });
+  const fresh = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
   await migrateDatabase(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }
