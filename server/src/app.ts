@@ -29,6 +29,7 @@ import { filesystemStorage, type ImageStorage } from './images/storage.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { recipeMailRoutes } from './mail/recipe-mail.routes.js';
+import { recipeDownloadRoutes } from './recipes/recipe-download.routes.js';
 import { recipeEditsRoutes } from './recipes/recipe-edits.routes.js';
 import { recipesRoutes } from './recipes/recipes.routes.js';
 import { showcaseRoutes } from './recipes/showcase.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions }: AppDep
   await app.register(showcaseRoutes, deps);
   await app.register(recipesRoutes, deps);
   await app.register(recipeEditsRoutes, deps);
+  await app.register(recipeDownloadRoutes, deps);
   await app.register(parseIngredientsRoutes, deps);
   await app.register(importRecipeRoutes, { ...deps, fetchPageOptions });
   await app.register(addImportedRecipeRoutes, { ...deps, fetchPageOptions });

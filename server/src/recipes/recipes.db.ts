@@ -41,7 +41,7 @@ export function toListItem(row: RecipeRow): RecipeListItem {
 }
 
 // The search document is for the database's eyes only: it never travels back to the app.
-const { search_document: searchDocument, ...recipeColumns } = getTableColumns(recipes);
+export const { search_document: searchDocument, ...recipeColumns } = getTableColumns(recipes);
 export const withCook = { ...recipeColumns, user_name: users.user_name };
 
 /** A page of recipes in a stable order: by name, then by id, so paging never repeats or skips one. */

@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconCalculator, IconCirclePlus } from '@tabler/icons-react';
+import { IconCalculator, IconCirclePlus, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { StatButtons } from '../../features/dashboard/StatButtons';
+import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
 import { useSession } from '../../features/session/session.queries';
 
 /** Spec 2.3 Dashboard: the welcome line, toolbar icons and six stat buttons. */
@@ -19,6 +20,18 @@ export function DashboardPage() {
       <Tooltip label="Converter">
         <ActionIcon component={Link} to="/conversions" size="xl" variant="light" aria-label="Converter">
           <IconCalculator size={26} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Download all my recipes">
+        <ActionIcon
+          component="a"
+          href={recipeDownloadUrl(user.user_id)}
+          download
+          size="xl"
+          variant="light"
+          aria-label="Download all my recipes"
+        >
+          <IconDownload size={26} />
         </ActionIcon>
       </Tooltip>
     </Group>

@@ -1,6 +1,7 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { Page } from '../../components/ui/Page';
 import { UpgradeActions } from '../../features/membership/UpgradeActions';
+import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
 import { useSession } from '../../features/session/session.queries';
 
 const PLAN_ROWS = ['Recipes', 'Chef Basil', 'Mobile', 'Shopping List'];
@@ -10,10 +11,14 @@ export function UpgradePage() {
   const { user, status } = useSession();
   return (
     <Page title="Upgrade">
-      {status === 'Expired' && (
+      {status === 'Expired' && user && (
         <Alert color="orange" role="alert" title="Your free trial or membership has ended">
           Renew or upgrade to keep using Fiz on your desktop, Chef Basil, the shopping list and the calculator. Your
-          recipes are safe, and you can still read them on the mobile site.
+          recipes are safe, and you can still read them on the mobile site or{' '}
+          <Anchor href={recipeDownloadUrl(user.user_id)} download>
+            download them all
+          </Anchor>
+          .
         </Alert>
       )}
       <Text>Membership is $39 AUD per year: about .75 cents a week.</Text>
