@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access.js';
+import { idSchema } from './ids.js';
 
 /** Spec 5 and 9: 6+ characters, letters and digits only, at least one of each. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,128}$/;
@@ -112,12 +113,7 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionUser = NonNullable<z.infer<typeof SessionResponseSchema>['user']>;
 
-export const UserIdParamsSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'The user id must be a number' })
-    .int({ error: 'The user id must be a whole number' })
-    .positive({ error: 'The user id must be a positive number' }),
-});
+export const UserIdParamsSchema = z.object({ userId: idSchema('user') });
 
 export const AccessLevelSchema = z.enum(ACCESS_LEVELS, {
   error: `Access must be one of ${ACCESS_LEVELS.join(', ')}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IngredientSchema, RECIPE_NAME_MAX, UpdateRecipeBodySchema } from './recipe.js';
+import { idSchema } from './ids.js';
 
 /** Spec 5 and 9: one ingredient or question is at most 100 characters; a suggestion needs 4 ingredients. */
 export const CHEF_LIMITS = { ingredientMax: 100, minIngredients: 4, maxIngredients: 30, questionMax: 100 } as const;
@@ -72,7 +73,7 @@ export const ChefAnswerSchema = z.object({ answer: z.string() });
 export const AddChefQuestionBodySchema = z.object({
   question,
   answer: z.string().trim().min(1, { error: 'There is no answer to save' }).max(10_000),
-  UserId: z.coerce.number().int().positive().optional(),
+  UserId: idSchema('user').optional(),
 });
 
 /** Spec 3 Chef question. */
@@ -85,13 +86,13 @@ export const ChefQuestionSchema = z.object({
 export type ChefQuestion = z.infer<typeof ChefQuestionSchema>;
 export const ChefQuestionListSchema = z.array(ChefQuestionSchema);
 export const ChefQuestionIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive({ error: 'The question id must be a positive number' }),
+  id: idSchema('question'),
 });
 
 /** POST /api/addrecipefromai: the suggestion as a recipe form (spec 7); saved as the cook's, marked Chef Basil. */
 export const AddRecipeFromAiBodySchema = UpdateRecipeBodySchema.omit({ recipeId: true }).extend({
   recipeBasil: z.union([z.literal('true'), z.literal(true)]).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idSchema('user').optional(),
 });
 export type AddRecipeFromAiBody = z.input<typeof AddRecipeFromAiBodySchema>;
 export const AddRecipeFromAiResponseSchema = z.object({ recipeId: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText } from './auth.js';
 import { MessageBodySchema } from './errors.js';
+import { idSchema } from './ids.js';
 
 /** Spec 8 and 9: the Contact Us feedback line, cleared after 3 s with the form reset. */
 export const CONTACT_FEEDBACK = {
@@ -24,7 +25,7 @@ const contactFields = {
 export const ContactMessageBodySchema = z.object({
   firstname: bounded('First name', CONTACT_LIMITS.name),
   ...contactFields,
-  UserId: z.coerce.number().int().positive().optional(),
+  UserId: idSchema('user').optional(),
   UserName: z.string().max(CONTACT_LIMITS.name).optional(),
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBodySchema>;
@@ -42,7 +43,7 @@ export const ContactFilterParamsSchema = z.object({
   filter: z.enum(CONTACT_FILTERS, { error: 'The filter must be new, old or all' }),
 });
 export const ContactIdParamsSchema = z.object({
-  contactId: z.coerce.number().int().positive({ error: 'The message id must be a positive number' }),
+  contactId: idSchema('message'),
 });
 
 export const ContactMessageSchema = z.object({

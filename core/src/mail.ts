@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth.js';
+import { idSchema } from './ids.js';
 
 /** Spec 4.2 and 8: what the Email action shows while and after sending a recipe. */
 export const EMAIL_RECIPE_MESSAGES = {
@@ -19,7 +20,7 @@ export const RecipePdfQuerySchema = z.object({
 /** POST /api/email-recipe-pdf. */
 export const EmailRecipeBodySchema = z.object({
   toEmail: email('Please enter a valid email address to send the recipe to'),
-  recipeId: z.coerce.number().int().positive({ error: 'The recipe id must be a positive number' }),
+  recipeId: idSchema('recipe'),
   userName: optionalName,
   userEmail: z.string().trim().max(254).default(''),
 });

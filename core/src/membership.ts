@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addYears, type IsoDate } from './calendar.js';
+import { idSchema } from './ids.js';
 
 /** Spec 1 and 9: a year of membership costs $39 AUD. */
 export const MEMBERSHIP = { priceCents: 3900, currency: 'aud', label: '$39 AUD per year' } as const;
@@ -25,7 +26,7 @@ export const PaymentsInfoSchema = z.object({ available: z.boolean(), price: z.st
 
 /** POST /api/create-checkout-session (spec 7). UserId must be the signed-in cook's. */
 export const CheckoutBodySchema = z.object({
-  UserId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),
+  UserId: idSchema('user'),
   UserName: z.string().max(100).optional(),
 });
 export const CheckoutSessionSchema = z.object({ id: z.string(), url: z.string() });

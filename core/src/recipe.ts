@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_TYPES } from './dashboard.js';
 import { normalizeMethod } from './method.js';
 import { isPlayableYoutubeCode, keepYoutubeCode } from './youtube.js';
+import { idSchema } from './ids.js';
 
 export const RECIPE_NAME_MAX = 50;
 export const RECIPE_NOTE_MAX = 2000;
@@ -16,11 +17,7 @@ export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
 const YesNoSchema = (field: string) => z.enum(YES_NO, { error: `${field} must be Yes or No` });
 
-export const RecipeIdSchema = z.coerce
-  .number({ error: 'The recipe id must be a number' })
-  .int({ error: 'The recipe id must be a whole number' })
-  .positive({ error: 'The recipe id must be a positive number' })
-  .max(2_147_483_647, { error: 'There is no recipe with that id' });
+export const RecipeIdSchema = idSchema('recipe');
 
 export const RecipeIdParamsSchema = z.object({ recipeId: RecipeIdSchema });
 
@@ -77,7 +74,7 @@ const isHttpUrl = (value: string) => HttpUrlSchema.safeParse(value).success;
 export const AddRecipeNameBodySchema = z.object({
   recipeName: RecipeNameSchema,
   recipeNote: RecipeNoteSchema,
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idSchema('user').optional(),
 });
 export type AddRecipeNameBody = z.infer<typeof AddRecipeNameBodySchema>;
 export const AddRecipeNameResponseSchema = z.object({ recipe_id: z.number().int() });
@@ -87,7 +84,7 @@ export const UpdateRecipeBodySchema = z.object({
   recipeId: RecipeIdSchema,
   recipeName: RecipeNameSchema,
   recipeNote: RecipeNoteSchema,
-  recipeUserId: z.coerce.number().int().positive().optional(),
+  recipeUserId: idSchema('user').optional(),
   recipeShare: YesNoSchema('Share'),
   recipeFavourite: YesNoSchema('Favourite'),
   recipeYoutubeUrl: YoutubeCodeSchema,
@@ -155,13 +152,13 @@ export function pageFields(defaultLimit: number) {
 export const PageQuerySchema = z.object(pageFields(10));
 
 export const ListTypeParamsSchema = z.object({
-  userId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),
+  userId: idSchema('user'),
   listtype: z.enum(LIST_TYPES, { error: `The list type must be one of ${LIST_TYPES.join(', ')}` }),
 });
 
 export const CopySharedRecipeBodySchema = z.object({
   recipeId: RecipeIdSchema,
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idSchema('user').optional(),
 });
 export const CopySharedRecipeResponseSchema = z.object({ newRecipeId: z.number().int() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields, RecipeListSchema } from './recipe.js';
+import { idSchema } from './ids.js';
 
 /** Spec 9: desktop search shows 12 cards a page; its text box waits 900 ms after the last key. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -11,7 +12,7 @@ const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
 
 export const SearchParamsSchema = z.object({
-  userId: z.coerce.number().int().positive({ error: 'The user id must be a positive number' }),
+  userId: idSchema('user'),
   sharedFlag: flag('The shared flag'),
   basilFlag: flag('The Chef Basil flag'),
 });

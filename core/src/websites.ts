@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageBodySchema } from './errors.js';
 import { pageFields } from './recipe.js';
+import { idSchema } from './ids.js';
 
 /** Spec 2.2 websites: a cook's recipe website bookmarks. */
 export const WEBSITE_LIMITS = { url: 2000, title: 200, note: 2000 } as const;
@@ -30,7 +31,7 @@ export const WebsiteBodySchema = z.object({ url: websiteUrl, title: title.defaul
 export type WebsiteBody = z.input<typeof WebsiteBodySchema>;
 
 export const WebsiteIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive({ error: 'The website id must be a positive number' }).max(2_147_483_647),
+  id: idSchema('website'),
 });
 
 export const WebsitesQuerySchema = z.object({

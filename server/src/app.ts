@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -14,8 +14,10 @@ import { chefRoutes } from './chef/chef.routes.js';
 import type { Config } from './config.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { Db } from './db/client.js';
+import { registerCsrfProtection } from './http/csrf.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerNulTextGuard } from './http/nul-text.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -45,12 +47,14 @@ export interface AppDeps {
   storage?: ImageStorage;
   /** How pages are fetched for website bookmarks and recipe import; tests only, to reach pages on 127.0.0.1. */
   fetchPageOptions?: FetchPageOptions;
+  /** Told of every route as it is registered; the access-matrix test uses it to find routes nobody classified. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Builds the HTTP app: plugins first, then every feature's routes, registered explicitly. */
-export async function buildApp({ config, db, storage, fetchPageOptions }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, fetchPageOptions, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -58,6 +62,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions }: AppDep
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -65,7 +70,9 @@ export async function buildApp({ config, db, storage, fetchPageOptions }: AppDep
   });
 
   registerErrorHandling(app);
+  registerNulTextGuard(app);
   await registerSecurityHeaders(app, config.secureCookies);
+  registerCsrfProtection(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimiting(app, { db, redisUrl: config.redisUrl });
   await registerApiDocs(app);

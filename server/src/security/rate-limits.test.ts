@@ -1,0 +1,107 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../testing/test-app.js';
+import type { MatrixRequest } from './access-matrix.js';
+import { makeCallers, type Callers } from './callers.js';
+
+const LIMIT = 2;
+const small = { max: LIMIT, windowMs: 60 * 60_000 };
+
+function expectRefusedWithMessage(response: LightMyRequestResponse, wording: RegExp) {
+  expect(response.statusCode, response.body).toBe(429);
+  const { message } = response.json<{ message: unknown }>();
+  expect(message).toEqual(expect.any(String));
+  expect(message).toMatch(wording);
+}
+
+describeWithApp(
+  'rate limits',
+  (t) => {
+    let callers: Callers;
+    beforeAll(async () => {
+      callers = await makeCallers(t.app, t.db);
+    });
+
+    /** Sends the request LIMIT times (each must pass) and once more, which must be refused. */
+    async function overTheLimit(request: () => Promise<MatrixRequest> | MatrixRequest, asCook = true) {
+      for (let sent = 0; sent < LIMIT; sent++) {
+        const response = await callers.send(asCook ? 'owner' : 'anonymous', 'POST', await request());
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      }
+      return callers.send(asCook ? 'owner' : 'anonymous', 'POST', await request());
+    }
+
+    it('refuses login attempts over the limit and says how long to wait', async () => {
+      const cook = await callers.targetFor('owner').bystander();
+      const refused = await overTheLimit(() => ({ url: '/api/userlogin', payload: cook }), false);
+      expectRefusedWithMessage(refused, /Too many login attempts\. Please wait .+ and try again\./);
+    });
+
+    it('refuses registrations over the limit and says how long to wait', async () => {
+      let n = 0;
+      const refused = await overTheLimit(
+        () => ({
+          url: '/api/userregistration',
+          payload: { firstname: 'Nia', email: `limit${++n}.${Date.now()}@example.com`, password: 'secret123' },
+        }),
+        false,
+      );
+      expectRefusedWithMessage(refused, /Too many registrations from this address\. Please wait/);
+    });
+
+    it('refuses contact messages over the limit, on both contact calls', async () => {
+      const message = { email: 'nia@example.com', subject: 'Hello', message: 'Lovely app' };
+      const kept = await overTheLimit(() => ({
+        url: '/api/emailfromcontact',
+        payload: { firstname: 'Nia', ...message },
+      }));
+      expectRefusedWithMessage(kept, /Too many messages\. Please wait/);
+      const mailed = await overTheLimit(() => ({
+        url: '/api/contact/sendcontactemail',
+        payload: { name: 'Nia', ...message },
+      }));
+      expectRefusedWithMessage(mailed, /Too many messages\. Please wait/);
+    });
+
+    it("refuses Chef Basil over the cook's daily limit, recipes and answers counted together", async () => {
+      await overTheLimit(() => ({
+        url: '/api/get-recipe-from-ingredients',
+        payload: { ingredients: ['chicken', 'garlic', 'lemon', 'rice'] },
+      }));
+      const refused = await callers.send('owner', 'POST', { url: '/api/ask-chef', payload: { question: 'Eggs?' } });
+      expectRefusedWithMessage(refused, /daily limit\. Please come back tomorrow\./);
+      // Another cook still has their own allowance.
+      const other = await callers.send('otherCook', 'POST', { url: '/api/ask-chef', payload: { question: 'Eggs?' } });
+      expect(other.statusCode).toBe(200);
+    });
+
+    it("refuses emailing recipes over the cook's daily limit", async () => {
+      const target = callers.targetFor('owner');
+      const recipeId = await target.recipe();
+      const refused = await overTheLimit(() => ({
+        url: '/api/email-recipe-pdf',
+        payload: { toEmail: 'friend@example.com', recipeId },
+      }));
+      expectRefusedWithMessage(refused, new RegExp(`You can email up to ${LIMIT} recipes a day`));
+    });
+  },
+  () => ({
+    rateLimits: { login: small, register: small, contact: small },
+    chef: {
+      provider: 'builtin',
+      model: 'builtin',
+      apiKey: undefined,
+      baseUrl: undefined,
+      dailyLimit: LIMIT,
+      timeoutMs: 2_000,
+    },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Fiz <no-reply@fiz.test>',
+      ownerEmail: 'owner@fiz.test',
+      recipeDailyLimit: LIMIT,
+      retryBaseMs: 50,
+      pollMs: 100,
+    },
+  }),
+);
