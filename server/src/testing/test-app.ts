@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { openTestDatabase, TEST_DATABASES, type DatabaseKind } from './test-database.js';
@@ -22,6 +22,8 @@ export function describeWithApp(
   suite: (context: TestApp) => void,
   /** Or a function, for settings only known once the file's own beforeAll hooks ran (a test server's port). */
   overrides: Partial<Config> | (() => Partial<Config>) = {},
+  /** What else the app is built with, known once the file's own beforeAll hooks ran (a test site's address). */
+  deps: () => Pick<AppDeps, 'fetchPageOptions'> = () => ({}),
 ): void {
   describe.each(TEST_DATABASES)(`${title} [%s]`, (kind) => {
     const context = { kind } as TestApp;
@@ -30,7 +32,7 @@ export function describeWithApp(
       const database = await openTestDatabase(kind);
       context.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
       context.db = database.db;
-      context.app = await buildApp({ config: context.config, db: database.db });
+      context.app = await buildApp({ ...deps(), config: context.config, db: database.db });
       close = async () => {
         await context.app.close();
         await database.close();
