@@ -15,7 +15,7 @@ export function UpgradePage() {
         <Alert color="orange" role="alert" title="Your free trial or membership has ended">
           Renew or upgrade to keep using Fiz on your desktop, Chef Basil, the shopping list and the calculator. Your
           recipes are safe, and you can still read them on the mobile site or{' '}
-          <Anchor href={recipeDownloadUrl(user.user_id)} download>
+          <Anchor href={recipeDownloadUrl(user.user_id)} download underline="always" c="inherit" fw={600}>
             download them all
           </Anchor>
           .
