@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { findSessionUser, SESSION_TTL_MS } from './sessions.db.js';
 import type { UserRow } from './users.db.js';
+import { OPERATIONS_PATHS } from '../http/health.routes.js';
 
 export const SESSION_COOKIE = 'fiz_session';
 
@@ -54,7 +55,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 export const sessionPlugin = fp<{ db: Db; config: Config }>(async (app, { db, config }) => {
   app.decorateRequest('cook', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || OPERATIONS_PATHS.has(request.routeOptions.url ?? '')) return;
     const token = sessionToken(request);
     if (!token) return;
     const user = await findSessionUser(db, token);

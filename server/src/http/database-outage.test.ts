@@ -63,6 +63,14 @@ describe('an instance whose database refuses connections', () => {
     expect(ready.json()).toEqual(NOT_REACHABLE);
   });
 
+  it('says the same to a caller that sends a session cookie: the checks never look a session up', async () => {
+    const cookie = `fiz_session=${app.signCookie('some-session-token')}`;
+    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { cookie } })).statusCode).toBe(200);
+    const ready = await app.inject({ method: 'GET', url: '/api/ready', headers: { cookie } });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual(NOT_REACHABLE);
+  });
+
   it('answers 503 with a message to try again, not 500, for a request that needs the database', async () => {
     const login = await app.inject({
       method: 'POST',
