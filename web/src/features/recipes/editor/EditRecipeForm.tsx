@@ -1,16 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '@fiz/core/recipe';
 import { failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
 import { ArrivalNotice } from './ArrivalNotice';
-import { EditRecipeSections } from './EditRecipeSections';
-import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { LeaveGuardModal } from './LeaveGuardModal';
-import { RecipeNameFields } from './RecipeNameFields';
 import {
   firstErrorMessage,
   RecipeFormSchema,
@@ -24,6 +21,7 @@ import { SavedRecipePhoto } from './SavedRecipePhoto';
 import { ScrollArrows } from './ScrollArrows';
 import { useFlash } from '../../../components/ui/useFlash';
 import { useLeaveGuard } from './useLeaveGuard';
+import { WholeRecipeFields } from './WholeRecipeFields';
 
 /**
  * Spec 4.2: an existing recipe. The form is filled once from the loaded recipe and never again, so a
@@ -38,7 +36,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
     resolver: zodResolver(RecipeFormSchema),
     defaultValues: toFormValues(recipe),
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const youtubeCode = useWatch({ control: form.control, name: 'recipeYoutubeUrl' });
   const { blocker, allowLeave } = useLeaveGuard(isDirty);
 
@@ -84,24 +82,21 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
             youtubeCode={youtubeCode}
             onDeleted={onDeleted}
           />
-          <RecipeNameFields
-            name={form.register('recipeName')}
-            note={form.register('recipeNote')}
-            nameError={errors.recipeName?.message}
-            noteError={errors.recipeNote?.message}
+          <WholeRecipeFields
+            form={form}
+            flash={flash}
+            photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} />}
+            actions={
+              <Group>
+                <Button type="submit" loading={update.isPending}>
+                  Update Recipe
+                </Button>
+                <Button type="button" variant="default" onClick={saveThenNew} disabled={update.isPending}>
+                  New Recipe
+                </Button>
+              </Group>
+            }
           />
-          <Group>
-            <Button type="submit" loading={update.isPending}>
-              Update Recipe
-            </Button>
-            <Button type="button" variant="default" onClick={saveThenNew} disabled={update.isPending}>
-              New Recipe
-            </Button>
-          </Group>
-          <FlashAlert flash={flash} />
-          <FormProvider {...form}>
-            <EditRecipeSections photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} />} />
-          </FormProvider>
         </Stack>
       </form>
       <ScrollArrows />

@@ -1,14 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { RecipeDraft } from '@fiz/core/import';
-import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
-import { EditRecipeSections } from '../editor/EditRecipeSections';
 import { LeaveGuardModal } from '../editor/LeaveGuardModal';
-import { RecipeNameFields } from '../editor/RecipeNameFields';
 import {
   firstErrorMessage,
   RecipeFormSchema,
@@ -16,6 +13,7 @@ import {
   type RecipeFormValues,
 } from '../editor/recipeForm';
 import { useLeaveGuard } from '../editor/useLeaveGuard';
+import { WholeRecipeFields } from '../editor/WholeRecipeFields';
 import type { ArrivalState } from '../editor/ArrivalNotice';
 import { draftToFormValues, importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
@@ -37,7 +35,6 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
     resolver: zodResolver(RecipeFormSchema),
     defaultValues: draftToFormValues(draft),
   });
-  const { errors } = form.formState;
   // An unsaved import is work to lose whether or not the cook changed anything.
   const { blocker, allowLeave } = useLeaveGuard(!save.isSuccess);
 
@@ -72,24 +69,21 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
             Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
             out wrong.
           </Alert>
-          <RecipeNameFields
-            name={form.register('recipeName')}
-            note={form.register('recipeNote')}
-            nameError={errors.recipeName?.message}
-            noteError={errors.recipeNote?.message}
+          <WholeRecipeFields
+            form={form}
+            flash={flash}
+            photo={<ImportedPhoto pagePhoto={draftToFormValues(draft).recipeImageUrl} />}
+            actions={
+              <Group>
+                <Button type="submit" loading={save.isPending}>
+                  Save Recipe
+                </Button>
+                <Button type="button" variant="default" onClick={startOver} disabled={save.isPending}>
+                  Start over
+                </Button>
+              </Group>
+            }
           />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save Recipe
-            </Button>
-            <Button type="button" variant="default" onClick={startOver} disabled={save.isPending}>
-              Start over
-            </Button>
-          </Group>
-          <FlashAlert flash={flash} />
-          <FormProvider {...form}>
-            <EditRecipeSections photo={<ImportedPhoto pagePhoto={draftToFormValues(draft).recipeImageUrl} />} />
-          </FormProvider>
         </Stack>
       </form>
       <LeaveGuardModal blocker={blocker} />
