@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Text } from '@mantine/core';
 import {
   IconBasket,
   IconCalculator,
@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
+import { UpgradeRequiredTab } from './UpgradeRequiredTab';
 
 interface Tab {
   label: string;
@@ -45,13 +46,7 @@ function TabLink({ tab, disabled }: { tab: Tab; disabled: boolean }) {
     </>
   );
   if (disabled) {
-    return (
-      <Tooltip label="Upgrade required" events={{ hover: true, focus: true, touch: true }}>
-        <UnstyledButton className="fiz-mobile-tab" aria-disabled="true" data-disabled>
-          {content}
-        </UnstyledButton>
-      </Tooltip>
-    );
+    return <UpgradeRequiredTab>{content}</UpgradeRequiredTab>;
   }
   return (
     <Link to={tab.to} className="fiz-mobile-tab" aria-current={current}>

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { StatusLoading } from '../../features/session/StatusLoading';
 import { useSession } from '../../features/session/session.queries';
 import { isMobileDevice } from '../device';
-import { LandingPage } from './LandingPage';
+
+// For a first visit on a computer only: a phone or a signed-in cook never downloads the landing page.
+const LandingPage = lazy(async () => ({ default: (await import('./LandingPage')).LandingPage }));
 
 /** Spec 2.1 "/": an active cook goes to the dashboard, a phone to /mlogin, everyone else sees the landing page. */
 export function HomeRoute() {
@@ -10,5 +13,9 @@ export function HomeRoute() {
   if (isPending) return <StatusLoading />;
   if (user && status && status !== 'Expired') return <Navigate to="/dashboard" replace />;
   if (isMobileDevice()) return <Navigate to="/mlogin" replace />;
-  return <LandingPage />;
+  return (
+    <Suspense fallback={<StatusLoading />}>
+      <LandingPage />
+    </Suspense>
+  );
 }

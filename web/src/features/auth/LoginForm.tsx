@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoginBodySchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
 import { refusalMessage } from '../../lib/api';
+import { useCheckedFields } from '../../lib/useCheckedFields';
 import { useLogin } from '../session/session.mutations';
 import { ShowPassword } from './ShowPassword';
 
@@ -28,41 +27,31 @@ export function LoginForm({ defaultEmail = '', mobile = false, onLoggedIn }: Log
   const [showPassword, setShowPassword] = useState(false);
   const [success, setSuccess] = useState(false);
   const login = useLogin();
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    mode: 'onBlur',
-    defaultValues: { email: defaultEmail, password: '' },
-  });
-  const { errors } = form.formState;
+  const form = useCheckedFields<LoginBody>(LoginBodySchema, { email: defaultEmail, password: '' });
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.submit();
+    if (!values) return;
     login.mutate(values, {
       onSuccess: (response) => {
         if (mobile) return onLoggedIn(response);
         setSuccess(true);
         window.setTimeout(() => onLoggedIn(response), LOGIN_REDIRECT_MS);
       },
-    }),
-  );
+    });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <TextInput
           label="Password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...form.field('password')}
         />
         <ShowPassword shown={showPassword} onChange={setShowPassword} />
         {login.isError && (

@@ -1,5 +1,7 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { FixedTip } from '../../components/ui/FixedTip';
 import { useTwoTapDelete } from './useTwoTapDelete';
 
 const ARMED_TIP = 'Tap again to delete';
@@ -7,9 +9,10 @@ const ARMED_TIP = 'Tap again to delete';
 /** Spec 4.5: the delete icon of one of the cook's own recipes, armed by the first tap (red, with the tip). */
 export function TwoTapDeleteButton({ recipeId, name }: { recipeId: number; name: string }) {
   const { armed, deleting, failed, tap } = useTwoTapDelete(recipeId);
+  const tipId = useId();
   return (
     <>
-      <Tooltip label={ARMED_TIP} opened={armed} position="left" withArrow color="red">
+      <FixedTip id={tipId} label={ARMED_TIP} opened={armed} position="left" tone="red">
         <ActionIcon
           className="fiz-mobile-recipe-action"
           size={44}
@@ -22,7 +25,7 @@ export function TwoTapDeleteButton({ recipeId, name }: { recipeId: number; name:
         >
           <IconTrash size={22} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </FixedTip>
       {failed && (
         <Text className="fiz-mobile-recipe-message" fz="sm" c="red.7" role="alert">
           Delete failed. Please try again.
