@@ -8,7 +8,6 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { findSessionUser, SESSION_TTL_MS } from './sessions.db.js';
 import type { UserRow } from './users.db.js';
-import { OPERATIONS_PATHS } from '../http/health.routes.js';
 
 export const SESSION_COOKIE = 'fiz_session';
 
@@ -16,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in cook with the status derived today, or null. */
     cook: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route never looks a session up (health checks): a cookie must not make it touch the database. */
+    withoutSession?: boolean;
   }
 }
 
@@ -55,7 +58,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 export const sessionPlugin = fp<{ db: Db; config: Config }>(async (app, { db, config }) => {
   app.decorateRequest('cook', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || OPERATIONS_PATHS.has(request.routeOptions.url ?? '')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.withoutSession) return;
     const token = sessionToken(request);
     if (!token) return;
     const user = await findSessionUser(db, token);

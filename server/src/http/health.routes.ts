@@ -6,9 +6,6 @@ import type { Db } from '../db/client.js';
 import { errorResponses } from './contracts.js';
 import { HttpError } from './errors.js';
 
-/** The operations checks read no session: a browser's cookie must not make them touch the database. */
-export const OPERATIONS_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
-
 /** A load balancer's check must answer before its own timeout, so a database slower than this counts as down. */
 export const READY_TIMEOUT_MS = 2_000;
 
@@ -33,6 +30,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   routes.get(
     '/api/health',
     {
+      config: { withoutSession: true },
       schema: {
         tags: ['operations'],
         summary: 'The process is up',
@@ -44,6 +42,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   routes.get(
     '/api/ready',
     {
+      config: { withoutSession: true },
       schema: {
         tags: ['operations'],
         summary: 'The instance can serve requests: its database answers',

@@ -31,9 +31,10 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
   const navigate = useNavigate();
   const save = useAddImportedRecipe();
   const { flash, show } = useFlash();
+  const initial = draftToFormValues(draft);
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(RecipeFormSchema),
-    defaultValues: draftToFormValues(draft),
+    defaultValues: initial,
   });
   // An unsaved import is work to lose whether or not the cook changed anything.
   const { blocker, allowLeave } = useLeaveGuard(!save.isSuccess);
@@ -72,7 +73,7 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
           <WholeRecipeFields
             form={form}
             flash={flash}
-            photo={<ImportedPhoto pagePhoto={draftToFormValues(draft).recipeImageUrl} />}
+            photo={<ImportedPhoto pagePhoto={initial.recipeImageUrl} />}
             actions={
               <Group>
                 <Button type="submit" loading={save.isPending}>

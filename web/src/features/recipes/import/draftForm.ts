@@ -1,8 +1,9 @@
 import type { AddImportedRecipeBody, RecipeDraft } from '@fiz/core/import';
+import { WebsiteLinkSchema } from '@fiz/core/recipe';
 import type { RecipeFormOutput, RecipeFormValues } from '../editor/recipeForm';
 
-/** A pasted page may name anything as its link or photo; only a web address is worth keeping. */
-const webAddressOrEmpty = (address: string) => (/^https?:\/\/\S+$/i.test(address) ? address : '');
+/** A pasted page may name anything as its link or photo; only what Save would accept is kept. */
+const webAddressOrEmpty = (address: string) => (address && WebsiteLinkSchema.safeParse(address).success ? address : '');
 
 /** The editor's form filled from an imported draft: private and not a favourite until the cook says so. */
 export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
