@@ -132,6 +132,18 @@ line two",
     expect(cutAtWord('x'.repeat(60), 50)).toBe('x'.repeat(50));
   });
 
+  it('sets a name published in capitals in sentence case where the language writes titles that way', () => {
+    const inLanguage = (lang: string, name: string) =>
+      extractRecipe(page(jsonLd({ ...soup, name })).replace('<html>', `<html lang="${lang}">`), PAGE)?.title;
+    expect(inLanguage('pt-br', 'PURÊ DE BATATA COM FRANGO')).toBe('Purê de batata com frango');
+    expect(inLanguage('es', '"ÑOQUIS" CASEROS')).toBe('"Ñoquis" caseros');
+    expect(inLanguage('pt-br', 'Purê de Batata')).toBe('Purê de Batata');
+    // English title case and German nouns cannot be recovered from capitals; nor can an unknown language.
+    expect(inLanguage('en-US', 'PAN DE MANZANA (APPLE BREAD)')).toBe('PAN DE MANZANA (APPLE BREAD)');
+    expect(inLanguage('de', 'KARTOFFELSALAT MIT SPECK')).toBe('KARTOFFELSALAT MIT SPECK');
+    expect(extractRecipe(page(jsonLd({ ...soup, name: 'SOPA' })), PAGE)?.title).toBe('SOPA');
+  });
+
   it('finds the code of an embedded YouTube video', () => {
     const html = page(
       jsonLd(soup),

@@ -1,8 +1,10 @@
 import { fromHeadingSections } from './heading-sections.js';
 import { fromJsonLd } from './json-ld.js';
 import { fromMicrodata } from './microdata.js';
-import { findYoutubeCode, metaContent, pageTitle } from './page-meta.js';
+import { findYoutubeCode, metaContent, pageLanguage, pageTitle } from './page-meta.js';
+import { clean } from './html-text.js';
 import { buildDraft, type Found, type RecipeDraft } from './recipe-draft.js';
+import { unshoutTitle } from './shouted-title.js';
 
 /**
  * Turns a recipe web page (or pasted recipe text) into a draft for the Add/Edit Recipe page, without saving it.
@@ -20,7 +22,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   if (!found) return null;
   return buildDraft({
     ...found,
-    title: found.title || pageTitle(html),
+    title: unshoutTitle(clean(found.title || pageTitle(html)), pageLanguage(html)),
     image: found.image || metaContent(html, 'og:image'),
     websiteLink: pageUrl,
     youtubeCode: findYoutubeCode(html),

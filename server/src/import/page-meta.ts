@@ -17,6 +17,15 @@ export function pageTitle(html: string): string {
   return metaContent(html, 'og:title') || clean(/<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1] ?? '');
 }
 
+/** The page's language from its `<html lang>` ('' when it does not say). */
+export function pageLanguage(html: string): string {
+  for (const match of html.matchAll(/<html\b([^>]*)>/gi)) {
+    const language = attribute(match[1]!, 'lang')?.trim();
+    if (language) return language;
+  }
+  return '';
+}
+
 /** The text of the page's first `<h1>` that has some (a site's logo is often an `<h1>` holding an image). */
 export function firstHeading(html: string): string {
   const body = html.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, '');
