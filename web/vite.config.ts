@@ -8,6 +8,19 @@ export default defineConfig({
   // @fiz/core is consumed as TypeScript source, so the web build never waits for its compiled output.
   resolve: { conditions: ['fiz-source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, proxy: { '/api': apiTarget } },
-  // The manifest lets bench/weight tell what each route downloads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The manifest lets bench/weight tell what each route downloads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports runs at startup anyway: one chunk instead of a dozen small ones that pages
+        // also import, which a phone on a slow link fetches a few at a time (bench/weight: 4.6 KB less gzipped
+        // JS and 8 fewer requests on the way to /mrecipes). Pages and their own imports still load when visited.
+        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -2,10 +2,12 @@
  * Lighthouse (its default mobile profile: a mid-range phone on a slow 4G link, simulated) on /mlogin and on
  * /mrecipes for a signed-in cook, against the built server on a fresh embedded database, in Debian Chromium.
  *
- *   npm run build && npx tsx bench/weight/lighthouse.ts
+ *   npm run build && npx tsx bench/weight/lighthouse.ts [--save DIR]
+ *
+ * --save DIR writes each page's full Lighthouse result (JSON) there, to see where the time goes.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,8 @@ import lighthouse from 'lighthouse';
 const SERVER = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/mlogin', '/mrecipes'];
+const saveIndex = process.argv.indexOf('--save');
+const SAVE_DIR = saveIndex > 0 ? process.argv[saveIndex + 1] : undefined;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -97,6 +101,10 @@ async function main(): Promise<void> {
         extraHeaders: { Cookie: cookie },
       });
       const { lhr } = result!;
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        writeFileSync(join(SAVE_DIR, `${page.slice(1)}.json`), JSON.stringify(lhr, null, 1));
+      }
       const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
       console.log(

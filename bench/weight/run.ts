@@ -2,10 +2,13 @@
  * Page weight: per route, the JavaScript and CSS a first visit downloads from the production build (raw and
  * gzip), and the two journeys the budgets name, compared with what peer apps ship before their recipe list.
  *
- *   npm run build && npx tsx bench/weight/run.ts
+ *   npm run build && npx tsx bench/weight/run.ts [--packages]
+ *
+ * --packages also breaks each journey's gzipped JS down by npm package.
  */
 import { fileURLToPath } from 'node:url';
 import { BuildDownloads, type Weight } from './downloads.js';
+import { gzipByPackage } from './packages.js';
 import { routePages } from './routes.js';
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -47,6 +50,14 @@ function main(): void {
     const met = weight.jsGzip <= journey.budgetKb * KB ? 'met' : 'MISSED';
     const ratio = (weight.jsGzip / (PEER_LIGHTEST_KB * KB)).toFixed(2);
     console.log(`${row(journey.name, weight)} ${journey.budgetKb} KB: ${met} | ${ratio}× |`);
+    if (process.argv.includes('--packages')) printPackages(`${WEB}dist`, downloads.filesFor(sources));
+  }
+}
+
+function printPackages(distDir: string, files: Set<string>): void {
+  const byPackage = [...gzipByPackage(distDir, files)].sort((a, b) => b[1] - a[1]);
+  for (const [name, gzip] of byPackage.filter(([, bytes]) => bytes >= 512)) {
+    console.log(`|   ${name} | | | ${kb(gzip)} | | | | |`);
   }
 }
 

@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { rememberDesktopPreference } from './app/device';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { preloadPages, router } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 
 rememberDesktopPreference(window.location.search);
 registerServiceWorker();
+preloadPages(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,11 +2,14 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { sessionQuery } from '../features/session/session.queries';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
+// Every page's guard reads the session: asked for at startup, it arrives while the page's code downloads.
+void queryClient.prefetchQuery(sessionQuery);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

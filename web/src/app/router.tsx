@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../features/session/StatusLoading';
 import { RouteGuard } from './RouteGuard';
@@ -8,12 +8,24 @@ import { HomeRoute } from './pages/HomeRoute';
 import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
-/** Each page's code loads the first time it is visited. */
+/** Each page's code loads the first time it is visited, or earlier through `preload` (see preloadPages). */
 function lazyPage<Name extends string>(load: () => Promise<{ [K in Name]: ComponentType }>, name: Name) {
-  return lazy(async () => {
-    const page: ComponentType = (await load())[name];
-    return { default: page };
+  const page = lazy(async () => {
+    const module: ComponentType = (await load())[name];
+    return { default: module };
   });
+  return Object.assign(page, { preload: load });
+}
+
+/** What a route keeps in its `handle`: how to start loading its code before it renders. */
+interface PageHandle {
+  preload?: () => Promise<unknown>;
+}
+
+function preloadOf(element: ReactNode): PageHandle {
+  const type: unknown = isValidElement(element) ? element.type : undefined;
+  const preload = (type as PageHandle | undefined)?.preload;
+  return typeof preload === 'function' ? { preload } : {};
 }
 
 // The layouts load like pages: a phone never downloads the desktop shell, nor a desktop the mobile one.
@@ -60,7 +72,7 @@ const MobileShoppingRoute = lazyPage(() => import('./mobile/MobileShoppingPage')
 
 /** A route of spec 2.1, guarded by its rule in the shared route table. */
 function guarded(path: RoutePath, element: ReactNode): RouteObject {
-  return { path, element: <RouteGuard path={path}>{element}</RouteGuard> };
+  return { path, element: <RouteGuard path={path}>{element}</RouteGuard>, handle: preloadOf(element) };
 }
 
 function Root() {
@@ -80,6 +92,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <DesktopLayout />,
+        handle: { preload: DesktopLayout.preload } satisfies PageHandle,
         children: [
           { path: '/', element: <HomeRoute /> },
           guarded('/login', <LoginPage />),
@@ -124,6 +137,7 @@ export const routes: RouteObject[] = [
       guarded('/mlogout', <LogoutPage target="/mlogin" />),
       {
         element: <MobileLayout />,
+        handle: { preload: MobileLayout.preload } satisfies PageHandle,
         children: [
           guarded('/mrecipes', <MobileRecipesPage />),
           guarded('/mshowrecipe', <Navigate to="/mrecipes" replace />),
@@ -139,3 +153,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * Starts loading the code of the layout and page the address opens, at startup: a guarded page then downloads
+ * while its guard waits for the session, instead of after it (one round trip less before a phone's first page).
+ */
+export function preloadPages(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failure is reported where it matters: by the page's own lazy load when it renders.
+    (route.handle as PageHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}
