@@ -1,6 +1,7 @@
 /**
- * Search benchmark: the app in this process on a generated database, loaded with autocannon for each query
- * class at 1 and 16 connections, against the same SQL run straight through the driver as the baseline.
+ * Search benchmark: the app in this process on a generated database, loaded with autocannon (in a process of
+ * its own) for each query class at 1 and 16 connections, against the same SQL run straight through the driver
+ * as the baseline.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fizbench npx tsx --conditions=fiz-source bench/search/run.ts
  *   npx tsx --conditions=fiz-source bench/search/run.ts --pglite bench/.data/pglite-10k --duration 5
@@ -10,13 +11,13 @@
  * --endpoint search|count|both (search), --cook N (1, i.e. bench1@example.com), --floor false to skip the
  * app's floor (/api/health, /api/session).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +32,7 @@ import { parseEnv } from '../../server/src/env.js';
 import { countSearch, searchRecipes, type SearchParams } from '../../server/src/search/search.db.js';
 import { driverOf, type Driver } from './driver.js';
 import { generate } from './generate.js';
+import type { LoadAnswer, LoadJob } from './load-client.js';
 import { describeTarget, parseArgs, targetFrom, type Target } from './options.js';
 import { BENCH_PASSWORD, benchEmail } from './recipes-data.js';
 
@@ -48,6 +50,7 @@ type QueryClass = (typeof QUERY_CLASSES)[number];
 type Endpoint = 'search' | 'count';
 
 const PAGE = { limit: 12, offset: 0 };
+const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 const USAGE =
   'usage: run.ts [--pglite DIR] [--generate N] [--duration 10] [--warmup 1] [--connections 1,16] [--classes rare,broad,two,typo,prefix,empty] [--endpoint search|count|both] [--cook 1] [--floor false]';
 
@@ -97,28 +100,22 @@ function summarise(latencies: number[], seconds: number, failed: number): Measur
   };
 }
 
-let running: autocannon.Instance | null = null;
+let running: ChildProcess | null = null;
 
-/** autocannon for a fixed time; latencies come from its per-response event so p95 is exact. */
+/** autocannon for a fixed time in its own process (load-client.ts); p95 is exact over every response. */
 function loadApp(url: string, cookie: string, connections: number, seconds: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let failed = 0;
-    const started = performance.now();
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers: { cookie, accept: 'application/json' } },
-      (error, result) => {
-        running = null;
-        if (error) return reject(error);
-        const elapsed = (performance.now() - started) / 1000;
-        resolve(summarise(latencies, elapsed, failed + result.errors + result.timeouts));
-      },
-    );
-    running = instance;
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-      if (statusCode === 200) latencies.push(ms);
-      else failed += 1;
+    const client = fork(LOAD_CLIENT, { stdio: 'inherit' });
+    running = client;
+    let answer: LoadAnswer | null = null;
+    client.once('message', (message: LoadAnswer) => (answer = message));
+    client.once('error', reject);
+    client.once('exit', (code) => {
+      running = null;
+      if (!answer) return reject(new Error(`the load generator stopped (exit code ${code}) without an answer`));
+      resolve(summarise(answer.latencies, answer.elapsedSeconds, answer.failed));
     });
+    client.send({ url, cookie, connections, seconds } satisfies LoadJob);
   });
 }
 
@@ -306,7 +303,7 @@ async function main(): Promise<void> {
   const config = appConfig(target, scratchDir);
   let database: Database | null = null;
   let app: FastifyInstance | null = null;
-  const stop = () => running?.stop();
+  const stop = () => running?.kill('SIGINT');
   process.once('SIGINT', stop);
   try {
     database = await openMigratedDatabase(config);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,7 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.dataDir !== null) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir !== null ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
   });
   await client.exec(
     Object.entries(CONNECTION_SETTINGS)

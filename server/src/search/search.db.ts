@@ -88,9 +88,10 @@ async function textQuery(db: Db, text: string): Promise<SQL> {
   );
 }
 
-/** The newest MAX_CANDIDATES visible recipes matching the query. */
-function candidates(params: SearchParams, query: SQL): SQL {
-  return sql`select ${recipes.recipe_id} from ${recipes}
+/** The newest MAX_CANDIDATES visible recipes matching the query, with their rank when one is given. */
+function candidates(params: SearchParams, query: SQL, rank?: SQL): SQL {
+  const columns = rank ? sql`${recipes.recipe_id}, ${rank} as rank` : sql`${recipes.recipe_id}`;
+  return sql`select ${columns} from ${recipes}
     where ${and(visible(params), sql`${recipes.search_document} @@ (${query})`)}
     order by ${recipes.recipe_id} desc limit ${MAX_CANDIDATES}`;
 }
@@ -122,10 +123,12 @@ export async function searchRecipes(
     return rows.map(toListItem);
   }
   const query = await textQuery(db, params.text);
+  const rank = sql`ts_rank(${recipes.search_document}, ${query})`;
+  // Ranked where the candidates are read, so only the page's own rows are looked up again and joined.
+  const pageIds = sql`select found.recipe_id from (${candidates(params, query, rank)}) as found
+    order by found.rank desc, found.recipe_id desc limit ${page.limit} offset ${page.offset}`;
   const rows = await base
-    .where(sql`${recipes.recipe_id} in (${candidates(params, query)})`)
-    .orderBy(sql`ts_rank(${recipes.search_document}, ${query}) desc`, desc(recipes.recipe_id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(sql`${recipes.recipe_id} in (${pageIds})`)
+    .orderBy(sql`${rank} desc`, desc(recipes.recipe_id));
   return rows.map(toListItem);
 }
