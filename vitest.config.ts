@@ -37,6 +37,8 @@ export default defineConfig({
           globalSetup: ['e2e/harness/server.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A first page load can take a few seconds on a busy CI machine; passing runs do not wait longer.
+          expect: { poll: { timeout: 5000 } },
         },
       })),
     ],
