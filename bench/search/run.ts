@@ -11,7 +11,6 @@
  * --endpoint search|count|both (search), --cook N (1, i.e. bench1@example.com), --floor false to skip the
  * app's floor (/api/health, /api/session).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -32,7 +31,7 @@ import { parseEnv } from '../../server/src/env.js';
 import { countSearch, searchRecipes, type SearchParams } from '../../server/src/search/search.db.js';
 import { driverOf, type Driver } from './driver.js';
 import { generate } from './generate.js';
-import type { LoadAnswer, LoadJob } from './load-client.js';
+import { loadApp, loadRaw, stopLoad, type Measured, type Statement } from './measure.js';
 import { describeTarget, parseArgs, targetFrom, type Target } from './options.js';
 import { BENCH_PASSWORD, benchEmail } from './recipes-data.js';
 
@@ -50,14 +49,8 @@ type QueryClass = (typeof QUERY_CLASSES)[number];
 type Endpoint = 'search' | 'count';
 
 const PAGE = { limit: 12, offset: 0 };
-const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 const USAGE =
   'usage: run.ts [--pglite DIR] [--generate N] [--duration 10] [--warmup 1] [--connections 1,16] [--classes rare,broad,two,typo,prefix,empty] [--endpoint search|count|both] [--cook 1] [--floor false]';
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
 
 /**
  * The baseline runs THE SAME SQL as the app: the server's own search functions (searchRecipes, countSearch
@@ -74,73 +67,6 @@ async function appSearchStatements(database: Database, endpoint: Endpoint, param
   if (endpoint === 'search') await searchRecipes(db, params, PAGE);
   else await countSearch(db, params);
   return captured;
-}
-
-interface Measured {
-  p50: number;
-  p95: number;
-  p99: number;
-  perSecond: number;
-  completed: number;
-  failed: number;
-}
-
-/** Nearest-rank percentiles over every latency recorded, the same way for the app and the baseline. */
-function summarise(latencies: number[], seconds: number, failed: number): Measured {
-  const sorted = Float64Array.from(latencies).sort();
-  const at = (percent: number) =>
-    sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)]!;
-  return {
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    perSecond: latencies.length / seconds,
-    completed: latencies.length,
-    failed,
-  };
-}
-
-let running: ChildProcess | null = null;
-
-/** autocannon for a fixed time in its own process (load-client.ts); p95 is exact over every response. */
-function loadApp(url: string, cookie: string, connections: number, seconds: number): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const client = fork(LOAD_CLIENT, { stdio: 'inherit' });
-    running = client;
-    let answer: LoadAnswer | null = null;
-    client.once('message', (message: LoadAnswer) => (answer = message));
-    client.once('error', reject);
-    client.once('exit', (code) => {
-      running = null;
-      if (!answer) return reject(new Error(`the load generator stopped (exit code ${code}) without an answer`));
-      resolve(summarise(answer.latencies, answer.elapsedSeconds, answer.failed));
-    });
-    client.send({ url, cookie, connections, seconds } satisfies LoadJob);
-  });
-}
-
-/** The baseline: N workers each sending the statements back to back through the driver, for the same time. */
-async function loadRaw(driver: Driver, statements: Statement[], connections: number, seconds: number) {
-  const latencies: number[] = [];
-  let failed = 0;
-  let firstError: unknown = null;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const began = performance.now();
-      try {
-        for (const statement of statements) await driver.query(statement.text, statement.params);
-        latencies.push(performance.now() - began);
-      } catch (error) {
-        failed += 1;
-        firstError ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  if (firstError) console.error('  raw query failed:', firstError instanceof Error ? firstError.message : firstError);
-  return summarise(latencies, (performance.now() - started) / 1000, failed);
 }
 
 async function login(base: string, cook: number): Promise<string> {
@@ -303,7 +229,7 @@ async function main(): Promise<void> {
   const config = appConfig(target, scratchDir);
   let database: Database | null = null;
   let app: FastifyInstance | null = null;
-  const stop = () => running?.kill('SIGINT');
+  const stop = () => stopLoad();
   process.once('SIGINT', stop);
   try {
     database = await openMigratedDatabase(config);
