@@ -71,7 +71,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
 
   registerErrorHandling(app);
   registerNulTextGuard(app);
-  await registerSecurityHeaders(app, config.secureCookies);
+  registerSecurityHeaders(app, config.secureCookies);
   registerCsrfProtection(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimiting(app, { db, redisUrl: config.redisUrl });

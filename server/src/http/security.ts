@@ -1,9 +1,10 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Security headers; the CSP still lets recipe pages embed YouTube and show the app's own images. */
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
+  // Built once: the options (the CSP above all) are parsed here, not on every request (bench/search).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,5 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
     },
     strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
