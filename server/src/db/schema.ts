@@ -73,7 +73,10 @@ export const recipes = pgTable(
   },
   (table) => [
     index('recipes_user_idx').on(table.recipe_user_id, table.recipe_id),
-    index('recipes_shared_idx').on(table.recipe_share, table.recipe_id),
+    // Other cooks' shared recipes newest first: a search for a broad word reads only these, not every recipe.
+    index('recipes_shared_recent_idx')
+      .on(table.recipe_id)
+      .where(sql`${table.recipe_share} = 'Yes'`),
     // Whose recipe and whether it is shared sit in the search index too (btree_gin), so a search narrows to the
     // visible recipes inside one index scan per side of "own or shared" instead of intersecting with a bitmap of
     // every shared recipe (bench/search: "chicken curry").

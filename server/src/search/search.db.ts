@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { recipes, searchWords, users } from '../db/schema.js';
@@ -88,12 +88,28 @@ async function textQuery(db: Db, text: string): Promise<SQL> {
   );
 }
 
-/** The newest MAX_CANDIDATES visible recipes matching the query, with their rank when one is given. */
-function candidates(params: SearchParams, query: SQL, rank?: SQL): SQL {
-  const columns = rank ? sql`${recipes.recipe_id}, ${rank} as rank` : sql`${recipes.recipe_id}`;
-  return sql`select ${columns} from ${recipes}
-    where ${and(visible(params), sql`${recipes.search_document} @@ (${query})`)}
-    order by ${recipes.recipe_id} desc limit ${MAX_CANDIDATES}`;
+/**
+ * The visible set as sides that each read newest first: the cook's own recipes and, with Shared, other cooks'
+ * shared ones. Apart, each side walks its own index (recipes_user_idx, recipes_shared_recent_idx) and a broad
+ * word is checked only against visible recipes, not against every recipe in the table.
+ */
+function visibleSides({ userId, shared, basil }: SearchParams): SQL[] {
+  const basilOnly = basil ? eq(recipes.recipe_basil, true) : undefined;
+  const own = and(eq(recipes.recipe_user_id, userId), basilOnly)!;
+  if (!shared) return [own];
+  return [own, and(eq(recipes.recipe_share, 'Yes'), ne(recipes.recipe_user_id, userId), basilOnly)!];
+}
+
+/** The newest MAX_CANDIDATES visible recipes matching the query, with their rank when asked. */
+function candidates(params: SearchParams, query: SQL, ranked = false): SQL {
+  const side = (where: SQL) => sql`(select ${recipes.recipe_id}, ${recipes.search_document} from ${recipes}
+    where ${and(where, sql`${recipes.search_document} @@ (${query})`)}
+    order by ${recipes.recipe_id} desc limit ${MAX_CANDIDATES})`;
+  const columns = ranked
+    ? sql`matches.recipe_id, ts_rank(matches.search_document, ${query}) as rank`
+    : sql`matches.recipe_id`;
+  return sql`select ${columns} from (${sql.join(visibleSides(params).map(side), sql` union all `)}) as matches
+    order by matches.recipe_id desc limit ${MAX_CANDIDATES}`;
 }
 
 export async function countSearch(db: Db, params: SearchParams): Promise<number> {
@@ -123,12 +139,11 @@ export async function searchRecipes(
     return rows.map(toListItem);
   }
   const query = await textQuery(db, params.text);
-  const rank = sql`ts_rank(${recipes.search_document}, ${query})`;
   // Ranked where the candidates are read, so only the page's own rows are looked up again and joined.
-  const pageIds = sql`select found.recipe_id from (${candidates(params, query, rank)}) as found
+  const pageIds = sql`select found.recipe_id from (${candidates(params, query, true)}) as found
     order by found.rank desc, found.recipe_id desc limit ${page.limit} offset ${page.offset}`;
   const rows = await base
     .where(sql`${recipes.recipe_id} in (${pageIds})`)
-    .orderBy(sql`${rank} desc`, desc(recipes.recipe_id));
+    .orderBy(sql`ts_rank(${recipes.search_document}, ${query}) desc`, desc(recipes.recipe_id));
   return rows.map(toListItem);
 }
