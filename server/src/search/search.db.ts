@@ -36,31 +36,44 @@ function visible({ userId, shared, basil }: SearchParams): SQL {
  *   of the typed text would miss);
  * - for a word the vocabulary does not know (nor, while it is typed, any word it begins), the most similar
  *   known words by trigrams ("chiken" → chicken).
+ * The typed words come as arrays, so one statement, prepared once per database, serves every search: built once
+ * by Drizzle and on PostgreSQL parsed and planned once per connection (bench/search).
  */
-async function knownAlternatives(db: Db, words: PlainWord[]): Promise<Map<number, string[]>> {
-  const indexes = wordsToLookUp(words);
-  const alternatives = new Map<number, string[]>();
-  if (indexes.length === 0) return alternatives;
-  const typed = sql.join(
-    indexes.map(
-      (index) =>
-        sql`(${index}::int, fiz_unaccent(lower(${words[index]!.text}::text)), ${words[index]!.prefix}::boolean)`,
-    ),
-    sql`, `,
-  );
-  const rows = await db.select({ index: sql<number>`typed.index`, word: sql<string>`alternative.word` }).from(
-    sql`(values ${typed}) as typed(index, word, prefix) cross join lateral (
+function prepareAlternativesLookup(db: Db) {
+  const typed = sql`(select typed.index, fiz_unaccent(lower(typed.text)) as word, typed.prefix
+    from unnest(${sql.placeholder('indexes')}::int[], ${sql.placeholder('texts')}::text[],
+      ${sql.placeholder('prefixes')}::boolean[]) as typed(index, text, prefix)) as typed`;
+  return db
+    .select({ index: sql<number>`typed.index`, word: sql<string>`alternative.word` })
+    .from(
+      sql`${typed} cross join lateral (
         (select word from ${searchWords} completion where typed.prefix
           and completion.word like typed.word || '%' and completion.word <> typed.word
-          order by length(word), word limit ${MAX_COMPLETIONS})
+          order by length(word), word limit ${sql.raw(String(MAX_COMPLETIONS))})
         union all
         (select word from ${searchWords} correction
           where correction.word % typed.word and correction.word <> typed.word
             and not exists (select 1 from ${searchWords} known
               where known.word = typed.word or (typed.prefix and known.word like typed.word || '%'))
-          order by similarity(correction.word, typed.word) desc, correction.word limit ${MAX_CORRECTIONS})
+          order by similarity(correction.word, typed.word) desc, correction.word
+          limit ${sql.raw(String(MAX_CORRECTIONS))})
       ) as alternative`,
-  );
+    )
+    .prepare('fiz_search_alternatives');
+}
+const alternativesLookups = new WeakMap<Db, ReturnType<typeof prepareAlternativesLookup>>();
+
+async function knownAlternatives(db: Db, words: PlainWord[]): Promise<Map<number, string[]>> {
+  const indexes = wordsToLookUp(words);
+  const alternatives = new Map<number, string[]>();
+  if (indexes.length === 0) return alternatives;
+  let lookup = alternativesLookups.get(db);
+  if (!lookup) alternativesLookups.set(db, (lookup = prepareAlternativesLookup(db)));
+  const rows = await lookup.execute({
+    indexes,
+    texts: indexes.map((index) => words[index]!.text),
+    prefixes: indexes.map((index) => words[index]!.prefix),
+  });
   for (const { index, word } of rows) alternatives.set(index, [...(alternatives.get(index) ?? []), word]);
   return alternatives;
 }
