@@ -54,6 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.dataDir !== null) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir !== null ? { dataDir: options.dataDir } : {}),
+    // btree_gin: migration 0011 creates it (no index uses it since 0013).
     extensions: { btree_gin, pg_trgm, unaccent },
   });
   await client.exec(
