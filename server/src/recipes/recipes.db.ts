@@ -24,7 +24,10 @@ export const ownRecipes = (userId: number, listType: ListType = 'myrecipes') =>
 export const ownVideos = (userId: number) =>
   and(eq(recipes.recipe_user_id, userId), ne(recipes.recipe_youtube_url, ''))!;
 
-export function toListItem(row: RecipeRow): RecipeListItem {
+/** A row of a recipe list: what a card shows, with its cook's name. */
+export type ListRow = Omit<RecipeRow, 'recipe_method'>;
+
+export function toListItem(row: ListRow): RecipeListItem {
   return {
     recipe_id: row.recipe_id,
     recipe_name: row.recipe_name,
@@ -42,12 +45,15 @@ export function toListItem(row: RecipeRow): RecipeListItem {
 
 // The search document is for the database's eyes only: it never travels back to the app.
 export const { search_document: searchDocument, ...recipeColumns } = getTableColumns(recipes);
-export const withCook = { ...recipeColumns, user_name: users.user_name };
+const withCook = { ...recipeColumns, user_name: users.user_name };
+// Lists never show the method, the longest text of a recipe, so it stays in the database.
+const { recipe_method: listsLeaveOut, ...listColumns } = recipeColumns;
+export const listWithCook = { ...listColumns, user_name: users.user_name };
 
 /** A page of recipes in a stable order: by name, then by id, so paging never repeats or skips one. */
 export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number }) {
   const rows = await db
-    .select(withCook)
+    .select(listWithCook)
     .from(recipes)
     .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
     .where(filter)
@@ -85,7 +91,7 @@ export async function recipeIngredients(db: Db, recipeId: number): Promise<Ingre
 /** The slideshow (spec 2.3, 5): recipes with a photo that are the cook's own or shared. */
 export async function slideshowRecipes(db: Db, userId: number) {
   const rows = await db
-    .select(withCook)
+    .select(listWithCook)
     .from(recipes)
     .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
     .where(

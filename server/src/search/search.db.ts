@@ -2,7 +2,7 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { recipes, searchWords, users } from '../db/schema.js';
-import { toListItem, withCook } from '../recipes/recipes.db.js';
+import { listWithCook, toListItem } from '../recipes/recipes.db.js';
 import { plainWords, wordsToLookUp, type PlainWord } from './search-text.js';
 
 export interface SearchParams {
@@ -144,7 +144,7 @@ export async function searchRecipes(
   params: SearchParams,
   page: { limit: number; offset: number },
 ): Promise<RecipeListItem[]> {
-  const base = db.select(withCook).from(recipes).innerJoin(users, eq(users.user_id, recipes.recipe_user_id));
+  const base = db.select(listWithCook).from(recipes).innerJoin(users, eq(users.user_id, recipes.recipe_user_id));
   if (!params.text) {
     const rows = await base
       .where(visible(params))
