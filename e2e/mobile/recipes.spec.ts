@@ -113,8 +113,14 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Tap again to delete: ${TAG} burnt stew`);
   await untilOpaque(armedTip(page));
   await expectAccessible(page);
-  // Left alone, it disarms after 4 seconds and nothing is deleted.
-  await page.waitForTimeout(3000);
+  await expect.poll(() => armedTip(page).count(), { timeout: 8000 }).toBe(0);
+
+  // Left alone, it disarms after 4 seconds and nothing is deleted. Timed from the tap itself, so a slow check
+  // in between cannot eat into the 4 seconds.
+  await deleteDoomed.tap();
+  const armedAt = Date.now();
+  await expect.poll(() => armedTip(page).isVisible()).toBe(true);
+  await page.waitForTimeout(Math.max(0, armedAt + 3000 - Date.now()));
   expect(await armedTip(page).isVisible()).toBe(true);
   await expect.poll(() => armedTip(page).count(), { timeout: 3000 }).toBe(0);
   expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Delete ${TAG} burnt stew`);
