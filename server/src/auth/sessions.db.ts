@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -19,12 +20,9 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   return token;
 }
 
-/**
- * Every API request with a cookie looks its session up, so the statement is prepared once per database: built
- * once by Drizzle and, on PostgreSQL, parsed and planned once per connection (bench/search).
- */
-function prepareSessionLookup(db: Db) {
-  return db
+/** Every API request with a cookie looks its session up. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
@@ -34,16 +32,13 @@ function prepareSessionLookup(db: Db) {
         gt(sessions.expires_at, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
-    .prepare('fiz_session_user');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('fiz_session_user'),
+);
 
 /** The cook behind a live session token, extending the session when it is due (sliding expiry). */
 export async function findSessionUser(db: Db, token: string, now = new Date()) {
   const tokenHash = hashToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
     await db

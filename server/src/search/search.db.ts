@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { recipes, searchWords, users } from '../db/schema.js';
 import { listWithCook, toListItem } from '../recipes/recipes.db.js';
 import { plainWords, wordsToLookUp, type PlainWord } from './search-text.js';
@@ -22,24 +23,15 @@ export const MAX_CANDIDATES = 300;
 const MAX_CORRECTIONS = 3;
 const MAX_COMPLETIONS = 5;
 
-/** The cook's own recipes, plus other cooks' shared ones when asked; Chef Basil narrows it. */
-function visible({ userId, shared, basil }: SearchParams): SQL {
-  const whose = shared
-    ? or(eq(recipes.recipe_user_id, userId), eq(recipes.recipe_share, 'Yes'))!
-    : eq(recipes.recipe_user_id, userId);
-  return basil ? and(whose, eq(recipes.recipe_basil, true))! : whose;
-}
-
 /**
  * Known words that may stand for what the cook typed, from the vocabulary of recipe words (search_words):
  * - the shortest words the one being typed begins ("chocolat" → chocolate, whose stem "chocol" a prefix
  *   of the typed text would miss);
  * - for a word the vocabulary does not know (nor, while it is typed, any word it begins), the most similar
  *   known words by trigrams ("chiken" → chicken).
- * The typed words come as arrays, so one statement, prepared once per database, serves every search: built once
- * by Drizzle and on PostgreSQL parsed and planned once per connection (bench/search).
+ * The typed words come as arrays, so one prepared statement serves every search.
  */
-function prepareAlternativesLookup(db: Db) {
+const alternativesLookup = preparedPerDatabase((db) => {
   const typed = sql`(select typed.index, fiz_unaccent(lower(typed.text)) as word, typed.prefix
     from unnest(${sql.placeholder('indexes')}::int[], ${sql.placeholder('texts')}::text[],
       ${sql.placeholder('prefixes')}::boolean[]) as typed(index, text, prefix)) as typed`;
@@ -60,16 +52,13 @@ function prepareAlternativesLookup(db: Db) {
       ) as alternative`,
     )
     .prepare('fiz_search_alternatives');
-}
-const alternativesLookups = new WeakMap<Db, ReturnType<typeof prepareAlternativesLookup>>();
+});
 
 async function knownAlternatives(db: Db, words: PlainWord[]): Promise<Map<number, string[]>> {
   const indexes = wordsToLookUp(words);
   const alternatives = new Map<number, string[]>();
   if (indexes.length === 0) return alternatives;
-  let lookup = alternativesLookups.get(db);
-  if (!lookup) alternativesLookups.set(db, (lookup = prepareAlternativesLookup(db)));
-  const rows = await lookup.execute({
+  const rows = await alternativesLookup(db).execute({
     indexes,
     texts: indexes.map((index) => words[index]!.text),
     prefixes: indexes.map((index) => words[index]!.prefix),
@@ -103,8 +92,9 @@ async function textQuery(db: Db, text: string): Promise<SQL> {
 
 /**
  * The visible set as sides that each read newest first: the cook's own recipes and, with Shared, other cooks'
- * shared ones. Apart, each side walks its own index (recipes_user_idx, recipes_shared_recent_idx) and a broad
- * word is checked only against visible recipes, not against every recipe in the table.
+ * shared ones; Chef Basil narrows both. Apart, each side walks its own index (recipes_user_idx,
+ * recipes_shared_recent_idx) and a broad word is checked only against visible recipes, not against every recipe
+ * in the table.
  */
 function visibleSides({ userId, shared, basil }: SearchParams): SQL[] {
   const basilOnly = basil ? eq(recipes.recipe_basil, true) : undefined;
@@ -113,6 +103,11 @@ function visibleSides({ userId, shared, basil }: SearchParams): SQL[] {
   // 'Yes' as a literal, so the planner can match the partial indexes' predicate whatever plan it makes.
   const sharedByOthers = and(sql`${recipes.recipe_share} = 'Yes'`, ne(recipes.recipe_user_id, userId), basilOnly)!;
   return [own, sharedByOthers];
+}
+
+/** The whole visible set in one condition, for the empty search. */
+function visible(params: SearchParams): SQL {
+  return or(...visibleSides(params))!;
 }
 
 /** The newest MAX_CANDIDATES visible recipes matching the query, with their rank when asked. */
