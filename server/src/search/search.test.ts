@@ -83,6 +83,25 @@ describeWithApp('recipe search', (t) => {
     expect(count).toBe(5);
   });
 
+  it('counts the empty search as it lists it, for every combination of Shared and Chef Basil', async () => {
+    const cleo = await signedInCook(t.app, t.db, {}, 'Cleo');
+    await createRecipe(t.app, cleo, 'Shared onion soup', { recipeShare: 'Yes' });
+    const basilDish = await createRecipe(t.app, cleo, 'Private basil salad', { recipeShare: 'No' });
+    await t.db.update(recipes).set({ recipe_basil: true }).where(eq(recipes.recipe_id, basilDish));
+    for (const shared of [false, true]) {
+      for (const basil of [false, true]) {
+        const { names, count } = await search(cleo, '', { shared, basil });
+        expect(count, `shared ${shared}, Chef Basil ${basil}`).toBe(names.length);
+      }
+    }
+    // Her own shared recipe is counted once, beside Ben's shared one.
+    expect((await search(cleo, '')).names.sort()).toEqual([
+      'Garlic chicken',
+      'Private basil salad',
+      'Shared onion soup',
+    ]);
+  });
+
   it.each([
     ['choc', 'Chocolate cake'],
     ['chiken', 'Chicken tikka masala'],
