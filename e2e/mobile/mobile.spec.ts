@@ -13,6 +13,20 @@ it('sends a phone at / to the mobile login, a welcome page that passes the acces
   await expectAccessible(page);
 });
 
+it("opens a signed-in cook's recipes in one paint, with no loading spinner first", async () => {
+  const page = await browser.newPage();
+  await signInOnPhone(page, await registerCook());
+  // Records, from the first byte of the next page, whether the account's loading spinner is ever shown.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading your account"]')) document.documentElement.dataset.spun = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/mrecipes');
+  await expect.poll(() => page.getByPlaceholder('Search name, notes and methods...').isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.spun)).toBeUndefined();
+});
+
 it('keeps the full site for a phone that asked for it with ?desktop=1', async () => {
   const page = await browser.newPage();
   await page.goto('/?desktop=1');

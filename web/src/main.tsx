@@ -1,19 +1,29 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { rememberDesktopPreference } from './app/device';
-import { Providers } from './app/providers';
+import { Providers, sessionPrefetched } from './app/providers';
 import { preloadPages, router } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 
+/** How long the first render waits for the page's code and the session before it shows a loading state. */
+const FIRST_RENDER_WAIT_MS = 1500;
+
 rememberDesktopPreference(window.location.search);
 registerServiceWorker();
-preloadPages(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// Rendering once both are here paints the page in one go: no loading state painted first, no second render.
+const ready = Promise.all([preloadPages(window.location.pathname), sessionPrefetched]);
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+const root = createRoot(document.getElementById('root')!);
+void Promise.race([ready, waited]).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -8,8 +8,8 @@ import { cssVariablesResolver, theme } from './theme';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
-// Every page's guard reads the session: asked for at startup, it arrives while the page's code downloads.
-void queryClient.prefetchQuery(sessionQuery);
+/** Every page's guard reads the session: asked for at startup, it arrives while the page's code downloads. */
+export const sessionPrefetched: Promise<void> = queryClient.prefetchQuery(sessionQuery);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
