@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { journeyChunks } from './build/journey-chunks';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -19,7 +21,20 @@ export default defineConfig({
         // Everything the entry imports runs at startup anyway: one chunk instead of a dozen small ones that pages
         // also import, which a phone on a slow link fetches a few at a time (bench/weight: 4.6 KB less gzipped
         // JS and 8 fewer requests on the way to /mrecipes). Pages and their own imports still load when visited.
-        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'startup', tags: ['$initial'], priority: 2 },
+            // The phone's first visit in two shared chunks instead of about thirty (docs/decisions/0006).
+            {
+              name: journeyChunks(
+                fileURLToPath(new URL('src/app/router.tsx', import.meta.url)),
+                /src[\\/]app[\\/]mobile[\\/](MobileLayout|MobileLoginPage|MobileRecipesPage)\.tsx$/,
+              ),
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },
