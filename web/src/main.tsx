@@ -13,7 +13,9 @@ rememberDesktopPreference(window.location.search);
 registerServiceWorker();
 
 // Rendering once both are here paints the page in one go: no loading state painted first, no second render.
-const ready = Promise.all([preloadPages(window.location.pathname), sessionPrefetched]);
+// Offline the session cannot come (it is asked for again after a second), so the page's code is enough.
+const pageLoaded = preloadPages(window.location.pathname);
+const ready = navigator.onLine ? Promise.all([pageLoaded, sessionPrefetched]) : pageLoaded;
 const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 const root = createRoot(document.getElementById('root')!);
 void Promise.race([ready, waited]).then(() =>
