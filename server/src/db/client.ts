@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { failQueriesWhenBackendStops } from './pglite-stop-guard.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // btree_gin: migration 0011 creates it (no index uses it since 0013).
     extensions: { btree_gin, pg_trgm, unaccent },
   });
+  failQueriesWhenBackendStops(client);
   await client.exec(
     Object.entries(CONNECTION_SETTINGS)
       .map(([name, value]) => `SET ${name} = ${value};`)
