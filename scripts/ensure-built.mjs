@@ -10,7 +10,7 @@ const WORKSPACES = [
   {
     name: '@fiz/web',
     dir: 'web',
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../core/src'],
+    inputs: ['src', 'public', 'build', 'index.html', 'vite.config.ts', 'package.json', '../core/src'],
   },
 ];
 const STAMP = '.build-stamp';

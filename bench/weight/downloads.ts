@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { filesFor, readManifest, type Manifest } from '../../web/build/manifest-files.js';
 
 export interface Download {
   files: Set<string>;
@@ -27,24 +21,12 @@ export class BuildDownloads {
   private readonly sizes = new Map<string, { raw: number; gzip: number }>();
 
   constructor(private readonly distDir: string) {
-    this.manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    this.manifest = readManifest(distDir);
   }
 
   /** The files a first visit to the entry plus these page modules downloads; dynamic imports wait until used. */
   filesFor(sources: string[]): Set<string> {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = this.manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const source of ['index.html', ...sources]) {
-      if (!this.manifest[source]) throw new Error(`${source} is not in the build manifest: is the build current?`);
-      visit(source);
-    }
-    return files;
+    return filesFor(this.manifest, sources);
   }
 
   weigh(files: Set<string>): Weight {

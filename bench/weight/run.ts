@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { BuildDownloads, type Weight } from './downloads.js';
 import { gzipByPackage } from './packages.js';
-import { routePages } from './routes.js';
+import { routePages } from '../../web/build/route-modules.js';
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
 const KB = 1024;

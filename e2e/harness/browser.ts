@@ -44,8 +44,8 @@ export function useBrowser(device: BrowserContextOptions) {
     expect(found, 'errors in the browser console').toEqual([]);
   });
   return {
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ ...device, baseURL: inject('baseUrl') });
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ ...device, ...options, baseURL: inject('baseUrl') });
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {

@@ -27,6 +27,26 @@ it("opens a signed-in cook's recipes in one paint, with no loading spinner first
   expect(await page.evaluate(() => document.documentElement.dataset.spun)).toBeUndefined();
 });
 
+it('paints the welcome page and Find Recipes from the HTML, before any script runs, and the app then takes over', async () => {
+  // The server's HTML alone: what a phone shows while the app's code downloads.
+  const noScript = await browser.newPage({ javaScriptEnabled: false });
+  await noScript.goto('/mlogin');
+  expect(await noScript.locator('h1', { hasText: 'Welcome to Fiz' }).isVisible()).toBe(true);
+  expect(await noScript.locator('button', { hasText: 'Login' }).isVisible()).toBe(true);
+  // Inert: nothing can be typed into it, so nothing typed is lost when the live page replaces it.
+  expect(await noScript.locator('#root > [inert]').count()).toBe(1);
+  await noScript.goto('/mrecipes');
+  expect(await noScript.locator('h1', { hasText: 'Find Recipes' }).isVisible()).toBe(true);
+  expect(await noScript.getByText('Loading…').isVisible()).toBe(true);
+
+  const page = await browser.newPage();
+  await page.goto('/mlogin');
+  await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+  expect(await page.locator('h1').allTextContents()).toEqual(['Welcome to Fiz']);
+  await page.getByLabel('Email').fill('cook@example.com');
+  expect(await page.getByLabel('Email').inputValue()).toBe('cook@example.com');
+});
+
 it('keeps the full site for a phone that asked for it with ?desktop=1', async () => {
   const page = await browser.newPage();
   await page.goto('/?desktop=1');

@@ -49,6 +49,9 @@ const webDist = (() => {
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("fiz")');
   // What scripts/compress-assets.mjs writes beside each file of the build.
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("fiz")'));
+  // A page the build prerendered (web/build/prerender.ts).
+  mkdirSync(join(dir, 'prerendered'), { recursive: true });
+  writeFileSync(join(dir, 'prerendered', 'mlogin.html'), '<!doctype html><div id="root"><h1>Welcome to Fiz</h1></div>');
   return dir;
 })();
 
@@ -56,11 +59,22 @@ describeWithApp(
   'serving the web app',
   (t) => {
     it('answers every page path with index.html so the client router can take over', async () => {
-      for (const url of ['/', '/dashboard', '/dashboard/stats/shared', '/mlogin?x=1']) {
+      for (const url of ['/', '/dashboard', '/dashboard/stats/shared', '/mrecipes?x=1']) {
         const response = await t.app.inject({ url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type'], url).toMatch(/text\/html/);
-        expect(response.body, url).toContain('<div id="root">');
+        expect(response.body, url).toBe('<!doctype html><title>Fiz</title><div id="root"></div>');
+        expect(response.headers['fiz-prerendered'], url).toBeUndefined();
+      }
+    });
+
+    it('answers a prerendered page with its own HTML, marked so the service worker keeps it apart', async () => {
+      for (const url of ['/mlogin', '/mlogin?from=home']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<h1>Welcome to Fiz</h1>');
+        expect(response.headers['fiz-prerendered'], url).toBe('true');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
       }
     });
 

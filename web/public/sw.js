@@ -1,10 +1,12 @@
 /* global self, caches, clients */
 // Fiz service worker: keeps the app shell, so the mobile pages and the shopping list open with no network.
 // Bump VERSION whenever this file changes how things are cached; activating deletes every other cache.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CACHE = `fiz-shell-${VERSION}`;
-/** Every page is the same index.html (the server's SPA fallback), kept under one key. */
+/** Every page is the same index.html (the server's SPA fallback), kept under one key ... */
 const SHELL = '/';
+/** ... but for the few the build prerendered, which the server marks with this header; each keeps its own. */
+const PRERENDERED_HEADER = 'fiz-prerendered';
 const PRECACHE = [
   SHELL,
   '/manifest.webmanifest',
@@ -56,17 +58,18 @@ self.addEventListener('message', (event) => {
   event.waitUntil(cacheMissing(event.data.urls.filter(isOwnAsset)));
 });
 
-/** A fresh index.html when online (it names the newest built files), the cached one when not. */
+/** A fresh page when online (it names the newest built files), the cached one when not. */
 async function networkFirstShell(request) {
+  const ownKey = new URL(request.url).pathname;
   try {
     const response = await fetch(request);
     if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
       const cache = await caches.open(CACHE);
-      await cache.put(SHELL, response.clone());
+      await cache.put(response.headers.has(PRERENDERED_HEADER) ? ownKey : SHELL, response.clone());
     }
     return response;
   } catch {
-    return (await caches.match(SHELL)) ?? Response.error();
+    return (await caches.match(ownKey)) ?? (await caches.match(SHELL)) ?? Response.error();
   }
 }
 

@@ -1,9 +1,8 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sessionQuery } from '../features/session/session.queries';
-import { cssVariablesResolver, theme } from './theme';
+import { AppTheme } from './AppTheme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -14,9 +13,7 @@ export const sessionPrefetched: Promise<void> = queryClient.prefetchQuery(sessio
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {children}
-      </MantineProvider>
+      <AppTheme>{children}</AppTheme>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SessionUser } from '@fiz/core/auth';
+import { sessionQuery } from '../features/session/session.queries';
+import { AppTheme } from './AppTheme';
+import { MobileLayout } from './mobile/MobileLayout';
+import { MobileLoginPage } from './mobile/MobileLoginPage';
+import { MobileRecipesPage } from './mobile/MobileRecipesPage';
+
+/**
+ * The pages a phone opens first, rendered at build time as they look before the cook's data arrives: the
+ * welcome page, and Find Recipes with its list still loading. The server sends them instead of an empty
+ * index.html, so the phone paints the page as soon as the HTML and the stylesheets are in, a second or more
+ * before the app's code has downloaded and run (docs/decisions/0007).
+ */
+export const PRERENDERED_PAGES: Record<string, ReactElement> = {
+  '/mlogin': <MobileLoginPage />,
+  '/mrecipes': (
+    <Routes>
+      <Route element={<MobileLayout />}>
+        <Route path="/mrecipes" element={<MobileRecipesPage />} />
+      </Route>
+    </Routes>
+  ),
+};
+
+/** Find Recipes is drawn for a signed-in cook; nothing of this cook is shown, only the page around the list. */
+const ANY_SIGNED_IN_COOK: SessionUser = {
+  user_id: 0,
+  user_name: '',
+  user_email: '',
+  user_access: 'Member',
+  status: 'Member',
+};
+
+/** The page's markup, with the styles Mantine puts in the page (its CSS variables). */
+export function renderFirstPaint(path: string): string {
+  const page = PRERENDERED_PAGES[path];
+  if (!page) throw new Error(`${path} is not a prerendered page`);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionQuery.queryKey, ANY_SIGNED_IN_COOK);
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <AppTheme>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </AppTheme>
+    </QueryClientProvider>,
+  );
+}
