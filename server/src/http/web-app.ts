@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /** The build's prerendered pages (web/build/prerender.ts): dist/prerendered/mlogin.html is the page for /mlogin. */
 const PRERENDERED_DIR = 'prerendered';
 /** Tells the service worker a page is one page's own, not the index.html every other page shares. */
-export const PRERENDERED_HEADER = 'fiz-prerendered';
+const PRERENDERED_HEADER = 'fiz-prerendered';
 
 function prerenderedPaths(distDir: string): Set<string> {
   const dir = join(distDir, PRERENDERED_DIR);
