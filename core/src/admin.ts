@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { STATUSES } from './access.js';
-import { AccessLevelSchema, email, REGISTER_MESSAGES, requiredText, UserIdParamsSchema } from './auth.js';
+import { email, requiredText } from './auth.js';
+import { REGISTER_MESSAGES } from './registration.js';
+import { AccessLevelSchema, UserIdParamsSchema } from './users.js';
 import { MessageBodySchema } from './errors.js';
 import { CountResponseSchema, PageQuerySchema } from './recipe.js';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { SessionResponseSchema } from '@fiz/core/auth';
+import { SessionResponseSchema } from '@fiz/core/session';
 import { ChefQuestionListSchema, CHEF_MESSAGES } from '@fiz/core/chef';
 import { expect, it } from 'vitest';
 import { apiChefQuestion, apiGet, apiSession } from '../harness/api.js';

@@ -2,16 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRIAL_DAYS } from '@fiz/core/access';
-import {
-  LOGIN_MESSAGES,
-  LoginBodySchema,
-  LoginResponseSchema,
-  REGISTER_MESSAGES,
-  RegisterBodySchema,
-  RegisterResponseSchema,
-  SessionResponseSchema,
-} from '@fiz/core/auth';
+import { LOGIN_MESSAGES, LoginBodySchema, LoginResponseSchema } from '@fiz/core/auth';
 import { addDays, todayIn } from '@fiz/core/calendar';
+import { REGISTER_MESSAGES, RegisterBodySchema, RegisterResponseSchema } from '@fiz/core/registration';
+import { SessionResponseSchema } from '@fiz/core/session';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';

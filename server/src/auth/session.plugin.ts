@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deriveStatus, routeRule, statusPasses, type AccessPolicy, type RoutePath } from '@fiz/core/access';
 import { todayIn } from '@fiz/core/calendar';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';

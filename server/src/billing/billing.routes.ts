@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { UserIdParamsSchema } from '@fiz/core/auth';
+import { UserIdParamsSchema } from '@fiz/core/users';
 import { todayIn } from '@fiz/core/calendar';
 import {
   CheckoutBodySchema,

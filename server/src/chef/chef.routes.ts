@@ -13,7 +13,7 @@ import {
   RecipeIdeaBodySchema,
   RecipeIdeaSchema,
 } from '@fiz/core/chef';
-import { UserIdParamsSchema } from '@fiz/core/auth';
+import { UserIdParamsSchema } from '@fiz/core/users';
 import { MessageBodySchema } from '@fiz/core/errors';
 import { assertSelfOrAdmin, requireAccess, requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';

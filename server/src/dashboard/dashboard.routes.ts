@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UserIdParamsSchema } from '@fiz/core/auth';
+import { UserIdParamsSchema } from '@fiz/core/users';
 import { DashboardCountsSchema } from '@fiz/core/dashboard';
 import { assertSelfOrAdmin, requirePageAccess } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';

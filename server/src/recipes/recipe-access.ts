@@ -1,4 +1,4 @@
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { findRecipe, type RecipeRow } from './recipes.db.js';

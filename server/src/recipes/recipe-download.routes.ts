@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserIdParamsSchema } from '@fiz/core/auth';
+import { UserIdParamsSchema } from '@fiz/core/users';
 import { assertSelfOrAdmin, requireAccess } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/users.db.js';
 import type { Db } from '../db/client.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UserIdParamsSchema } from '@fiz/core/auth';
+import { UserIdParamsSchema } from '@fiz/core/users';
 import {
   CountResponseSchema,
   ListTypeParamsSchema,

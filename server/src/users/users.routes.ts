@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GetUserResponseSchema, UserIdParamsSchema, UserStatusSchema } from '@fiz/core/auth';
+import { GetUserResponseSchema, UserIdParamsSchema, UserStatusSchema } from '@fiz/core/users';
 import { todayIn } from '@fiz/core/calendar';
 import { assertSelfOrAdmin, requireAccess } from '../auth/session.plugin.js';
 import { findUserById, toAdminUser } from '../auth/users.db.js';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { sessionQuery } from '../features/session/session.queries';
 import { AppTheme } from './AppTheme';
 import { MobileLayout } from './mobile/MobileLayout';

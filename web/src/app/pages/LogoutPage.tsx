@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
-import { logout } from '../../features/session/session.mutations';
+import { logout } from '../../features/session/logout';
 
 /** /logout and /mlogout: end the session, then reload at the landing or mobile login page. */
 export function LogoutPage({ target }: { target: '/' | '/mlogin' }) {

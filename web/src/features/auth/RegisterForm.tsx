@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@fiz/core/auth';
+import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@fiz/core/registration';
 import { refusalMessage } from '../../lib/api';
-import { useRegister } from '../session/session.mutations';
+import { useRegister } from './registration.mutations';
 import { ShowPassword } from './ShowPassword';
 
 export const REGISTER_REDIRECT_MS = 2000;

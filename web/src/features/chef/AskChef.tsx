@@ -1,7 +1,7 @@
 import { serverMessage } from '../../lib/api';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { CHEF_LIMITS, CHEF_MESSAGES, CHEF_TIMINGS } from '@fiz/core/chef';
 import { FlashAlert } from '../../components/ui/FlashAlert';
 import { useFlash } from '../../components/ui/useFlash';

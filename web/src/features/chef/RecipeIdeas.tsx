@@ -2,7 +2,7 @@ import { serverMessage } from '../../lib/api';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { CHEF_MESSAGES } from '@fiz/core/chef';
 import { aiRecipeBody } from './aiRecipe';
 import { useRecipeIdea, useSaveRecipeIdea } from './chef.mutations';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { CONTACT_FEEDBACK, CONTACT_LIMITS } from '@fiz/core/contact';
 import { failureMessage } from '../../lib/api';
 import { useSendContact, type ContactFormValues } from './contact.mutations';

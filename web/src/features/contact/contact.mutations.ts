@@ -5,7 +5,7 @@ import {
   type ContactMailBody,
   type ContactMessageBody,
 } from '@fiz/core/contact';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
 import { CONTACT_MESSAGES_KEY } from './contactMessages.queries';
 

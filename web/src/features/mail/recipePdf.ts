@@ -1,4 +1,4 @@
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 
 /** GET /api/generate-recipe-pdf/{recipeId}: the print layout as a file, its footer naming the signed-in cook. */
 export function recipePdfUrl(recipeId: number, cook: Pick<SessionUser, 'user_name' | 'user_email'>): string {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { formatDay } from '../../lib/dates';
 import { usePaymentCheck } from './membership.queries';

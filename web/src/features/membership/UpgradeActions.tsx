@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { useSignUp } from './membership.mutations';
 

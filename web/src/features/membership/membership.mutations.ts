@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { CheckoutSessionSchema } from '@fiz/core/membership';
 import { api } from '../../lib/api';
 import { paymentsQuery } from './membership.queries';

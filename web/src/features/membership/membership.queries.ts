@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { PaymentsInfoSchema, UserAccessSchema, type UserAccess } from '@fiz/core/membership';
 import { api } from '../../lib/api';
 import { sessionQuery } from '../session/session.queries';

@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  LoginResponseSchema,
-  RegisterResponseSchema,
-  type LoginBody,
-  type LoginResponse,
-  type RegisterBody,
-  type SessionUser,
-} from '@fiz/core/auth';
+import { LoginResponseSchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
+import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
 import { sessionQuery } from './session.queries';
 
@@ -28,16 +21,4 @@ export function useLogin() {
       void queryClient.invalidateQueries(sessionQuery);
     },
   });
-}
-
-export function useRegister() {
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api('/userregistration', RegisterResponseSchema, { method: 'POST', body }),
-  });
-}
-
-/** Ends the session on the server, forgets everything cached and reloads at the given page. */
-export async function logout(target: '/' | '/mlogin'): Promise<void> {
-  await api('/userlogout', z.object({ message: z.string() }), { method: 'POST' }).catch(() => undefined);
-  window.location.assign(target);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeStatus, type Status } from '@fiz/core/access';
-import { SessionResponseSchema, type SessionUser } from '@fiz/core/auth';
+import { SessionResponseSchema, type SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
 
 /** The signed-in cook, fetched on load and after login (spec 4.1). */
