@@ -74,6 +74,24 @@ async function signedInCookie(base: string): Promise<string> {
   return cookie;
 }
 
+/**
+ * One Lighthouse run of the page. Now and then Chromium's trace of the load misses its start (NO_NAVSTART) and
+ * Lighthouse reports no score; that run is repeated, up to twice.
+ */
+async function audit(url: string, port: number, cookie: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      extraHeaders: { Cookie: cookie },
+    });
+    const { lhr } = result!;
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fiz-lighthouse-'));
   const { server, base } = await startServer(await freePort(), dataDir);
@@ -94,13 +112,7 @@ async function main(): Promise<void> {
     console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | speed index ms |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const page of PAGES) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        extraHeaders: { Cookie: cookie },
-      });
-      const { lhr } = result!;
+      const lhr = await audit(`${base}${page}`, chrome.port, cookie);
       if (SAVE_DIR) {
         mkdirSync(SAVE_DIR, { recursive: true });
         writeFileSync(join(SAVE_DIR, `${page.slice(1)}.json`), JSON.stringify(lhr, null, 1));

@@ -47,6 +47,19 @@ it('paints the welcome page and Find Recipes from the HTML, before any script ru
   expect(await page.getByLabel('Email').inputValue()).toBe('cook@example.com');
 });
 
+it('starts, logs in and lists the recipes without breaking its own Content-Security-Policy', async () => {
+  const page = await browser.newPage();
+  // The browser reports what the policy blocked, even where the page's code caught the error (zod's eval probe).
+  await page.addInitScript(() => {
+    const blocked: string[] = [];
+    Object.assign(window, { blocked });
+    document.addEventListener('securitypolicyviolation', (event) => blocked.push(event.violatedDirective));
+  });
+  await signInOnPhone(page, await registerCook());
+  await expect.poll(() => page.getByPlaceholder('Search name, notes and methods...').isVisible()).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { blocked: string[] }).blocked)).toEqual([]);
+});
+
 it('keeps the full site for a phone that asked for it with ?desktop=1', async () => {
   const page = await browser.newPage();
   await page.goto('/?desktop=1');

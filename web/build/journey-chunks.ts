@@ -6,7 +6,7 @@ interface ModuleFacts {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
 }
-interface ChunkingContext {
+export interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleFacts | null;
 }
 
@@ -50,19 +50,12 @@ function barrelSources(barrelId: string, code: string): Map<string, string> {
 }
 
 /**
- * Chunks for a phone's first visit (/mlogin, then /mrecipes). Left to the default splitting, the journey's pages
- * pull in about thirty small chunks, one for each set of pages that shares a component or hook, and a phone on a
- * slow link fetches them a few at a time over HTTP/1.1. Here what only the journey's pages use goes into one
- * chunk (`mobile`) and what they share with other pages into another (`journey-shared`).
- *
- * The split follows what each page uses: an import from a package's index (`@mantine/core`) counts only the
- * components it names, not everything the index re-exports.
+ * A walk of the static imports from some modules, for naming chunks. An import from a package's index
+ * (`@mantine/core`) counts only the components it names, not everything the index re-exports.
  */
-export function journeyChunks(routerFile: string, journeyPages: RegExp) {
-  let pages: readonly string[] = [];
-  let journey: Set<string> | undefined;
-  let elsewhere: Set<string> | undefined;
+export function moduleWalker(): (roots: readonly string[], ctx: ChunkingContext) => Set<string> {
   const barrels = new Map<string, Map<string, string>>();
+  return reachable;
 
   function reachable(roots: readonly string[], ctx: ChunkingContext): Set<string> {
     const seen = new Set<string>();
@@ -90,6 +83,21 @@ export function journeyChunks(routerFile: string, journeyPages: RegExp) {
     }
     return seen;
   }
+}
+
+/**
+ * Chunks for a phone's first visit (/mlogin, then /mrecipes). Left to the default splitting, the journey's pages
+ * pull in about thirty small chunks, one for each set of pages that shares a component or hook, and a phone on a
+ * slow link fetches them a few at a time over HTTP/1.1. Here what only the journey's pages use goes into one
+ * chunk (`mobile`) and what they share with other pages into another (`journey-shared`).
+ *
+ * The split follows what each page uses (see moduleWalker).
+ */
+export function journeyChunks(routerFile: string, journeyPages: RegExp) {
+  let pages: readonly string[] = [];
+  let journey: Set<string> | undefined;
+  let elsewhere: Set<string> | undefined;
+  const reachable = moduleWalker();
 
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!journey || !elsewhere) {

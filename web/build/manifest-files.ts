@@ -4,6 +4,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -14,8 +15,9 @@ export function readManifest(distDir: string): Manifest {
 }
 
 /**
- * The files a first visit downloads for these source modules (with index.html, the entry): each one's chunk,
- * its static imports, recursively, and their CSS. Dynamic imports wait until used, so they are not counted.
+ * The files a first visit downloads for these source modules (with index.html, the entry, and the start chunk
+ * the entry imports as soon as it runs): each one's chunk, its static imports, recursively, and their CSS. The
+ * pages' dynamic imports wait until used, so they are not counted.
  */
 export function filesFor(manifest: Manifest, sources: string[]): Set<string> {
   const files = new Set<string>();
@@ -26,7 +28,8 @@ export function filesFor(manifest: Manifest, sources: string[]): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const source of ['index.html', ...sources]) {
+  const entry = manifest['index.html'];
+  for (const source of ['index.html', ...(entry?.dynamicImports ?? []), ...sources]) {
     if (!manifest[source]) throw new Error(`${source} is not in the build manifest: is the build current?`);
     visit(source);
   }

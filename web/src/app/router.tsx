@@ -1,5 +1,5 @@
 import { createElement, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type DataRouter, type RouteObject } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../features/session/StatusLoading';
 import { RouteGuard } from './RouteGuard';
@@ -93,7 +93,7 @@ function Root() {
   );
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -159,17 +159,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router. Created when called, not when this module loads: matching the address against every route
+ * takes a phone tens of milliseconds, which the startup task can do without.
+ */
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter(routes);
+}
 
 /**
- * Starts loading the code of the layout and page the address opens, at startup: a guarded page then downloads
- * while its guard waits for the session, instead of after it (one round trip less before a phone's first page).
- * Settles when they are loaded or have failed; a failure is reported where it matters, by the page's own lazy
- * load when it renders.
+ * Starts loading the code of the layout and page the router's address opens, at startup: a guarded page then
+ * downloads while its guard waits for the session, instead of after it (one round trip less before a phone's
+ * first page). Settles when they are loaded or have failed; a failure is reported where it matters, by the page's
+ * own lazy load when it renders.
  */
-export async function preloadPages(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
-    (route.handle as PageHandle | undefined)?.preload?.(),
-  );
+export async function preloadPages(router: DataRouter): Promise<void> {
+  const loads = router.state.matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload?.());
   await Promise.allSettled(loads);
 }
