@@ -2,24 +2,35 @@
  * Lighthouse (its default mobile profile: a mid-range phone on a slow 4G link, simulated) on /mlogin and on
  * /mrecipes for a signed-in cook, against the built server on a fresh embedded database, in Debian Chromium.
  *
- *   npm run build && npx tsx bench/weight/lighthouse.ts [--save DIR]
+ *   npm run build && npx tsx bench/weight/lighthouse.ts [--runs 5] [--cpu-multiplier calibrated|N] [--save DIR]
  *
- * --save DIR writes each page's full Lighthouse result (JSON) there, to see where the time goes.
+ * --runs N audits each page N times and reports every score and the medians (Lighthouse's own advice: one run
+ * varies too much to judge by).
+ * --cpu-multiplier: by default the CPU slowdown is calibrated to this host (cpu-calibration.ts); a number sets
+ * it, e.g. 4 for Lighthouse's default whatever the host.
+ * --save DIR writes each run's full Lighthouse result (JSON) there, to see where the time goes.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { cpuMultiplierFor } from './cpu-calibration.js';
 
 const SERVER = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/mlogin', '/mrecipes'];
-const saveIndex = process.argv.indexOf('--save');
-const SAVE_DIR = saveIndex > 0 ? process.argv[saveIndex + 1] : undefined;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+const SAVE_DIR = option('--save');
+const RUNS = Number(option('--runs') ?? 5);
+const CPU_MULTIPLIER = option('--cpu-multiplier') ?? 'calibrated';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -74,22 +85,78 @@ async function signedInCookie(base: string): Promise<string> {
   return cookie;
 }
 
+/** What a run measured and how fast this host was then, by Lighthouse's own BenchmarkIndex. */
+interface Run {
+  lhr: Result;
+  cpuSlowdownMultiplier: number;
+}
+
 /**
- * One Lighthouse run of the page. Now and then Chromium's trace of the load misses its start (NO_NAVSTART) and
- * Lighthouse reports no score; that run is repeated, up to twice.
+ * Sets the CPU slowdown a gathered run is audited with, and returns it. Lighthouse refuses to audit with other
+ * settings than it gathered with, but under simulated throttling the load itself is never slowed down: the
+ * slowdown only enters the simulation, in the audit phase.
  */
-async function audit(url: string, port: number, cookie: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      extraHeaders: { Cookie: cookie },
-    });
-    const { lhr } = result!;
-    if (!lhr.runtimeError || attempt === 3) return lhr;
-    console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
+function calibrate(artifactsDir: string): number {
+  const file = join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+    BenchmarkIndex: number;
+    settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } };
+  };
+  if (artifacts.settings.throttlingMethod !== 'simulate') throw new Error('calibration needs simulated throttling');
+  const multiplier =
+    CPU_MULTIPLIER === 'calibrated' ? cpuMultiplierFor(artifacts.BenchmarkIndex) : Number(CPU_MULTIPLIER);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return multiplier;
+}
+
+/**
+ * One Lighthouse run of the page, in its two phases: loading the page (unthrottled, as Lighthouse's simulated
+ * throttling always does), then working out the metrics on a simulated phone with a CPU slowdown calibrated to
+ * the host's speed during that very load (cpu-calibration.ts), unless --cpu-multiplier fixes it. Now and then
+ * Chromium's trace of the load misses its start (NO_NAVSTART) and Lighthouse reports no score; that run is
+ * repeated, up to twice.
+ */
+async function audit(url: string, flags: Flags): Promise<Run> {
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'fiz-lighthouse-artifacts-'));
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const options: Flags = { onlyCategories: ['performance'], logLevel: 'error', ...flags };
+      await lighthouse(url, { ...options, gatherMode: artifactsDir });
+      const cpuSlowdownMultiplier = calibrate(artifactsDir);
+      const { lhr } = (await lighthouse(url, {
+        ...options,
+        auditMode: artifactsDir,
+        throttling: { cpuSlowdownMultiplier },
+      }))!;
+      if (!lhr.runtimeError || attempt === 3) return { lhr, cpuSlowdownMultiplier };
+      console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
+    }
+  } finally {
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function summary(page: string, runs: Run[]): string {
+  const metric = (id: string) => median(runs.map(({ lhr }) => lhr.audits[id]?.numericValue ?? Number.NaN));
+  const scores = runs.map(({ lhr }) => lhr.categories.performance?.score ?? Number.NaN);
+  const multipliers = runs.map((run) => run.cpuSlowdownMultiplier);
+  return `| ${page} | ${scores.map((score) => score.toFixed(2)).join(', ')} | ${median(scores).toFixed(2)} | ${[
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+  ]
+    .map((id) => Math.round(metric(id)))
+    .join(' | ')} | ${metric('cumulative-layout-shift').toFixed(3)} | ${Math.min(...multipliers).toFixed(1)}–${Math.max(
+    ...multipliers,
+  ).toFixed(1)}× |`;
 }
 
 async function main(): Promise<void> {
@@ -109,20 +176,28 @@ async function main(): Promise<void> {
   });
   try {
     const cookie = await signedInCookie(base);
-    console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | speed index ms |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const flags: Flags = { port: chrome.port, extraHeaders: { Cookie: cookie } };
+    const rows: string[] = [];
     for (const page of PAGES) {
-      const lhr = await audit(`${base}${page}`, chrome.port, cookie);
-      if (SAVE_DIR) {
-        mkdirSync(SAVE_DIR, { recursive: true });
-        writeFileSync(join(SAVE_DIR, `${page.slice(1)}.json`), JSON.stringify(lhr, null, 1));
+      const runs: Run[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const { lhr, cpuSlowdownMultiplier } = await audit(`${base}${page}`, flags);
+        runs.push({ lhr, cpuSlowdownMultiplier });
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(join(SAVE_DIR, `${page.slice(1)}-${run}.json`), JSON.stringify(lhr, null, 1));
+        }
       }
-      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-      console.log(
-        `| ${page} | ${lhr.categories.performance?.score?.toFixed(2)} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${cls.toFixed(3)} | ${metric('speed-index')} |`,
-      );
+      rows.push(summary(page, runs));
     }
+    console.log(
+      `| page | performance (${RUNS} runs) | median | FCP ms | LCP ms | TBT ms | speed index ms | CLS | CPU slowdown |`,
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(rows.join('\n'));
+    console.log(
+      `Metrics are medians of ${RUNS} runs; the CPU slowdown column gives the range used (${CPU_MULTIPLIER}).`,
+    );
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
