@@ -9,7 +9,16 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   plugins: [react()],
   // @fiz/core is consumed as TypeScript source, so the web build never waits for its compiled output.
-  resolve: { conditions: ['fiz-source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['fiz-source', 'module', 'browser', 'development|production'],
+    alias: [
+      // Mantine's CSS variables component, which Fiz never renders (src/app/no-mantine-css-variables.ts).
+      {
+        find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
+        replacement: fileURLToPath(new URL('src/app/no-mantine-css-variables.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

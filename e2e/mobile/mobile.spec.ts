@@ -60,6 +60,32 @@ it('starts, logs in and lists the recipes without breaking its own Content-Secur
   expect(await page.evaluate(() => (window as unknown as { blocked: string[] }).blocked)).toEqual([]);
 });
 
+it("opens the other site's pages in the same page, though the app starts with only its own site's routes", async () => {
+  const page = await browser.newPage();
+  // A navigation inside the app, as a link would make it, with a mark that a reload would wipe out.
+  const goInside = (path: string) =>
+    page.evaluate((to) => {
+      Object.assign(window, { sameDocument: true });
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  const stayedInPage = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+  await page.goto('/mlogin');
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Fiz' }).isVisible()).toBe(true);
+  await goInside('/register');
+  await expect.poll(() => page.getByRole('heading', { name: 'Register' }).isVisible()).toBe(true);
+  expect(await stayedInPage()).toBe(true);
+
+  await page.goto('/register');
+  await expect.poll(() => page.getByRole('heading', { name: 'Register' }).isVisible()).toBe(true);
+  await goInside('/mlogin');
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Fiz' }).isVisible()).toBe(true);
+  await goInside('/no-such-page');
+  await expect.poll(() => page.getByText('There is no page at this address.').isVisible()).toBe(true);
+  expect(await stayedInPage()).toBe(true);
+});
+
 it('keeps the full site for a phone that asked for it with ?desktop=1', async () => {
   const page = await browser.newPage();
   await page.goto('/?desktop=1');

@@ -1,5 +1,13 @@
 import { createElement, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../features/session/StatusLoading';
 import { RouteGuard } from './RouteGuard';
@@ -93,78 +101,92 @@ function Root() {
   );
 }
 
-const routes: RouteObject[] = [
+/** The desktop site: its layout and pages, and the not-found page for any address no route knows. */
+const desktopSite: RouteObject[] = [
   {
-    element: <Root />,
+    element: <DesktopLayout />,
+    handle: { preload: DesktopLayout.preload } satisfies PageHandle,
     children: [
-      {
-        element: <DesktopLayout />,
-        handle: { preload: DesktopLayout.preload } satisfies PageHandle,
-        children: [
-          { path: '/', element: <HomeRoute /> },
-          guarded('/login', <LoginPage />),
-          guarded('/register', <RegisterPage />),
-          guarded('/logout', <LogoutPage target="/" />),
-          guarded('/dashboard', <DashboardPage />),
-          guarded('/dashboard/stats/:listtype', <StatsListPage />),
-          guarded('/recipes', <RecipesOverviewPage />),
-          guarded('/recipelist', <RecipeListPage />),
-          guarded('/recipelist/:userid', <RecipeListPage />),
-          guarded('/recipefavourites', <FavouritesPage />),
-          guarded('/favourites', <FavouritesPage />),
-          guarded('/youtubevids', <VideosPage />),
-          guarded('/searchrecipes', <SearchRecipesPage />),
-          guarded('/addeditrecipe', <AddEditRecipePage />),
-          guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />),
-          guarded('/importrecipe', <ImportRecipePage />),
-          guarded('/printrecipe/:recipeId', <PrintRecipePage />),
-          guarded('/upgrade', <UpgradePage />),
-          guarded('/upgraderesponse', <UpgradeResponsePage />),
-          guarded('/aboutfiz', <AboutPage />),
-          guarded('/privacy', <PrivacyPage />),
-          guarded('/terms', <TermsPage />),
-          guarded('/fizhelp', <HelpPage />),
-          guarded('/conversions', <ConversionsPage />),
-          guarded('/chefclaude', <ChefRecipesPage />),
-          guarded('/askchef', <AskChefPage />),
-          guarded('/contact', <ContactPage />),
-          guarded('/manageemails', <ManageEmailsPage />),
-          guarded('/mailoutbox', <MailOutboxPage />),
-          guarded('/admin', <SiteAdminPage />),
-          guarded('/userlist', <UserListPage />),
-          guarded('/websites', <AddWebsitePage />),
-          guarded('/websitessearch', <WebsitesSearchPage />),
-          guarded('/websiteslist', <WebsitesListPage />),
-          { path: '/youtube', element: <Navigate to="/youtubevids" replace /> },
-          { path: '/recipe', element: <Navigate to="/recipes" replace /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      guarded('/mlogin', <MobileLoginPage />),
-      guarded('/mlogout', <LogoutPage target="/mlogin" />),
-      {
-        element: <MobileLayout />,
-        handle: { preload: MobileLayout.preload } satisfies PageHandle,
-        children: [
-          guarded('/mrecipes', <MobileRecipesPage />),
-          guarded('/mshowrecipe', <Navigate to="/mrecipes" replace />),
-          guarded('/mshowrecipe/:recipeId', <MobileShowRecipePage />),
-          guarded('/maskchef', <MobileAskChefPage />),
-          guarded('/mcalculator', <MobileCalculatorPage />),
-          { path: '/mshopping', element: <MobileShoppingRoute /> },
-          guarded('/mhelp', <MobileHelpPage />),
-        ],
-      },
+      { path: '/', element: <HomeRoute /> },
+      guarded('/login', <LoginPage />),
+      guarded('/register', <RegisterPage />),
+      guarded('/logout', <LogoutPage target="/" />),
+      guarded('/dashboard', <DashboardPage />),
+      guarded('/dashboard/stats/:listtype', <StatsListPage />),
+      guarded('/recipes', <RecipesOverviewPage />),
+      guarded('/recipelist', <RecipeListPage />),
+      guarded('/recipelist/:userid', <RecipeListPage />),
+      guarded('/recipefavourites', <FavouritesPage />),
+      guarded('/favourites', <FavouritesPage />),
+      guarded('/youtubevids', <VideosPage />),
+      guarded('/searchrecipes', <SearchRecipesPage />),
+      guarded('/addeditrecipe', <AddEditRecipePage />),
+      guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />),
+      guarded('/importrecipe', <ImportRecipePage />),
+      guarded('/printrecipe/:recipeId', <PrintRecipePage />),
+      guarded('/upgrade', <UpgradePage />),
+      guarded('/upgraderesponse', <UpgradeResponsePage />),
+      guarded('/aboutfiz', <AboutPage />),
+      guarded('/privacy', <PrivacyPage />),
+      guarded('/terms', <TermsPage />),
+      guarded('/fizhelp', <HelpPage />),
+      guarded('/conversions', <ConversionsPage />),
+      guarded('/chefclaude', <ChefRecipesPage />),
+      guarded('/askchef', <AskChefPage />),
+      guarded('/contact', <ContactPage />),
+      guarded('/manageemails', <ManageEmailsPage />),
+      guarded('/mailoutbox', <MailOutboxPage />),
+      guarded('/admin', <SiteAdminPage />),
+      guarded('/userlist', <UserListPage />),
+      guarded('/websites', <AddWebsitePage />),
+      guarded('/websitessearch', <WebsitesSearchPage />),
+      guarded('/websiteslist', <WebsitesListPage />),
+      { path: '/youtube', element: <Navigate to="/youtubevids" replace /> },
+      { path: '/recipe', element: <Navigate to="/recipes" replace /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
+/** The mobile site (spec 2.1): its login and logout pages, and its layout with the pages a phone opens. */
+const mobileSite: RouteObject[] = [
+  guarded('/mlogin', <MobileLoginPage />),
+  guarded('/mlogout', <LogoutPage target="/mlogin" />),
+  {
+    element: <MobileLayout />,
+    handle: { preload: MobileLayout.preload } satisfies PageHandle,
+    children: [
+      guarded('/mrecipes', <MobileRecipesPage />),
+      guarded('/mshowrecipe', <Navigate to="/mrecipes" replace />),
+      guarded('/mshowrecipe/:recipeId', <MobileShowRecipePage />),
+      guarded('/maskchef', <MobileAskChefPage />),
+      guarded('/mcalculator', <MobileCalculatorPage />),
+      { path: '/mshopping', element: <MobileShoppingRoute /> },
+      guarded('/mhelp', <MobileHelpPage />),
+    ],
+  },
+];
+
+const ROOT_ID = 'root';
+
 /**
- * The app's router. Created when called, not when this module loads: matching the address against every route
- * takes a phone tens of milliseconds, which the startup task can do without.
+ * The app's router, with the routes of the site the address belongs to: a phone opening /mrecipes does not rank
+ * and match the forty desktop routes at startup (tens of milliseconds on a phone, bench/weight). The other site's
+ * routes join on the first navigation that needs them: to an address no route matches yet, or one only the
+ * not-found page does. Created when called, not when this module loads, so it runs in a startup task of its own.
  */
 export function createAppRouter(): DataRouter {
-  return createBrowserRouter(routes);
+  const onPhone = matchRoutes(mobileSite, window.location) !== null;
+  const [first, other] = onPhone ? [mobileSite, desktopSite] : [desktopSite, mobileSite];
+  let otherAdded = false;
+  const addOtherSite: PatchRoutesOnNavigationFunction = ({ patch }) => {
+    if (otherAdded) return;
+    otherAdded = true;
+    patch(ROOT_ID, other);
+  };
+  return createBrowserRouter([{ id: ROOT_ID, element: <Root />, children: first }], {
+    patchRoutesOnNavigation: addOtherSite,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers, sessionPrefetched } from './providers';
+import { prefetchSession, Providers } from './providers';
 import { createAppRouter, preloadPages } from './router';
 
 /** How long the first render waits for the page's code and the session before it shows a loading state. */
@@ -20,6 +20,7 @@ function nextTask(): Promise<void> {
  * and then the first render, each begun in a task of its own.
  */
 export function start(root: Root): void {
+  const sessionPrefetched = nextTask().then(prefetchSession);
   const router = nextTask().then(createAppRouter);
   const pageLoaded = router.then(async (created) => {
     await nextTask();

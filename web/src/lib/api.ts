@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@fiz/core/errors';
+import type { ErrorBody } from '@fiz/core/errors';
 import type { z } from 'zod';
 
 /** An answer other than 2xx, carrying the server's message for the person. */
@@ -52,12 +52,27 @@ function requestInit(method: string, body: unknown): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** Calls the API and parses the answer with the same zod schema the server answers with. */
+/**
+ * The message of the server's error body (ErrorBodySchema in core/errors.ts), read without building that schema:
+ * every page load runs this module, and zod builds schemas slowly on a phone (docs/decisions/0008).
+ */
+function errorMessage(payload: unknown): string | undefined {
+  const message = (payload as Partial<ErrorBody> | null | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Calls the API and parses the answer with the same zod schema the server answers with. The schema may still be
+ * loading (`import(...)`): the startup's own calls build theirs beside the request, not in the startup's first task.
+ */
 export async function api<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: Schema | Promise<Schema>,
   { method = 'GET', body }: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
+  const parser = Promise.resolve(schema);
+  // A schema that fails to load matters only for an answer to parse: a failed request reports itself instead.
+  parser.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { credentials: 'same-origin', ...requestInit(method, body) });
@@ -65,9 +80,6 @@ export async function api<Schema extends z.ZodType>(
     throw new ApiError(0, 'The server could not be reached.');
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = ErrorBodySchema.safeParse(payload);
-    throw new ApiError(response.status, error.success ? error.data.message : response.statusText);
-  }
-  return schema.parse(payload);
+  if (!response.ok) throw new ApiError(response.status, errorMessage(payload) ?? response.statusText);
+  return (await parser).parse(payload);
 }

@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeStatus, type Status } from '@fiz/core/access';
-import { SessionResponseSchema, type SessionUser } from '@fiz/core/session';
+import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
 
-/** The signed-in cook, fetched on load and after login (spec 4.1). */
+/**
+ * The signed-in cook, fetched on load and after login (spec 4.1). Its schema loads beside the request, so the
+ * startup chunk builds none (docs/decisions/0008).
+ */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: async (): Promise<SessionUser | null> => (await api('/session', SessionResponseSchema)).user,
+  queryFn: async (): Promise<SessionUser | null> => {
+    const schema = import('@fiz/core/session').then((session) => session.SessionResponseSchema);
+    return (await api('/session', schema)).user;
+  },
   staleTime: 5 * 60_000,
   retry: 1,
 });
