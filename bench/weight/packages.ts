@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+const BUNDLER_RUNTIME = "the bundler's runtime";
 
 /**
  * Where a set of built JS files' gzipped bytes come from: each file's gzipped size shared out over its sources in
@@ -13,10 +15,14 @@ export function gzipByPackage(distDir: string, files: Iterable<string>): Map<str
     if (!file.endsWith('.js')) continue;
     const code = readFileSync(join(distDir, file));
     const gzip = gzipSync(code, { level: 9 }).length;
-    const shares = sourceLengths(join(distDir, `${file}.map`), code.toString('utf8'));
+    const mapPath = join(distDir, `${file}.map`);
+    // The bundler's own helpers (CommonJS interop, module namespaces) come as a chunk with no source map.
+    const shares = existsSync(mapPath)
+      ? sourceLengths(mapPath, code.toString('utf8'))
+      : new Map([[BUNDLER_RUNTIME, code.length]]);
     const total = [...shares.values()].reduce((sum, length) => sum + length, 0);
     for (const [source, length] of shares) {
-      const owner = packageOf(source);
+      const owner = source === BUNDLER_RUNTIME ? source : packageOf(source);
       totals.set(owner, (totals.get(owner) ?? 0) + (gzip * length) / Math.max(total, 1));
     }
   }
