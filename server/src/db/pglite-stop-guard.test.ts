@@ -37,7 +37,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 it('fails the query, and every later one, when the embedded database stops, instead of hanging', async () => {
   const dataDir = join(root, 'db');
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+  const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', SCRIPT], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir },
     timeout: 20_000,
   });
@@ -46,4 +46,6 @@ it('fails the query, and every later one, when the embedded database stops, inst
     unavailable: true,
   };
   expect(JSON.parse(stdout)).toEqual({ before: { ok: true }, stopping: stopped, after: stopped });
+  // The cause is said once, for the operator, however many queries fail after it.
+  expect(stderr.split(stopped.message)).toHaveLength(2);
 });

@@ -23,6 +23,15 @@ export class EmbeddedDatabaseStopped extends Error {
 }
 
 /**
+ * Says once, on standard error, why the database stopped: the server's own log only sees the 503s that follow,
+ * and the cause (a FATAL error, a trap in the backend) is what an operator needs to find the fault.
+ */
+function reportStop(cause: unknown): void {
+  const stack = (cause as { stack?: unknown } | null)?.stack;
+  console.error(`${new EmbeddedDatabaseStopped(cause).message}${typeof stack === 'string' ? `\n${stack}` : ''}`);
+}
+
+/**
  * Makes every query fail, instead of hanging the process, once PGlite's backend has exited.
  *
  * PGlite's protocol loop swallows every exception but an ordinary query error (electric-sql/pglite#1058). When
@@ -40,7 +49,10 @@ export function failQueriesWhenBackendStops(client: PGlite): void {
     try {
       loopOnce();
     } catch (error) {
-      if ((error as { status?: unknown } | null)?.status !== POSTGRES_MAIN_LONGJMP) stoppedBy = error ?? 'unknown';
+      if ((error as { status?: unknown } | null)?.status !== POSTGRES_MAIN_LONGJMP) {
+        stoppedBy = error ?? 'unknown';
+        reportStop(stoppedBy);
+      }
       throw error;
     }
   };
