@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['server/src/testing/fail-on-console-error.ts'],
+          setupFiles: ['server/src/testing/fail-on-console-error.ts', 'server/src/testing/remove-temp-dirs.ts'],
           globalSetup: ['server/src/testing/pglite-template.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

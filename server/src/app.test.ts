@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeWithApp } from './testing/test-app.js';
+import { testTempDir } from './testing/temp-dirs.js';
 
 describeWithApp('the HTTP app', (t) => {
   it('answers /api/health', async () => {
@@ -43,7 +44,7 @@ describeWithApp('the HTTP app', (t) => {
 });
 
 const webDist = (() => {
-  const dir = join(process.env.TMPDIR ?? '/tmp', `fiz-web-${process.pid}`);
+  const dir = testTempDir('web');
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Fiz</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("fiz")');

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, loadOrCreateSessionSecret } from './config.js';
 import { ConfigError, parseEnv } from './env.js';
+import { testTempDir } from './testing/temp-dirs.js';
 
 describe('configuration', () => {
   it('has defaults that run a fresh clone', () => {
@@ -61,7 +61,7 @@ describe('configuration', () => {
     expect(problems({ CHEF_PROVIDER: 'gemini' })).toContain(
       'CHEF_PROVIDER: must be one of builtin, anthropic, openai, openai-compatible',
     );
-    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
+    const dataDir = testTempDir('config');
     const chef = (env: Record<string, string>) => configFromEnv(parseEnv({ DATA_DIR: dataDir, ...env }), null).chef;
     expect(chef({})).toMatchObject({ provider: 'builtin', dailyLimit: 50, timeoutMs: 30_000 });
     expect(chef({ CHEF_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'k' })).toMatchObject({
@@ -74,7 +74,7 @@ describe('configuration', () => {
   });
 
   it('sends contact mail to OWNER_EMAIL, else to the Admin, from an address on PUBLIC_URL', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
+    const dataDir = testTempDir('config');
     const mail = (env: Record<string, string>) => configFromEnv(parseEnv({ DATA_DIR: dataDir, ...env }), null).mail;
     expect(mail({ ADMIN_EMAIL: 'admin@example.com' }).ownerEmail).toBe('admin@example.com');
     expect(mail({ ADMIN_EMAIL: 'admin@example.com', OWNER_EMAIL: 'me@example.com' }).ownerEmail).toBe('me@example.com');
@@ -83,7 +83,7 @@ describe('configuration', () => {
   });
 
   it('marks cookies Secure only for an https PUBLIC_URL', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-config-'));
+    const dataDir = testTempDir('config');
     expect(configFromEnv(parseEnv({ DATA_DIR: dataDir }), null).secureCookies).toBe(false);
     expect(configFromEnv(parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://fiz.example' }), null).secureCookies).toBe(
       true,
@@ -91,7 +91,7 @@ describe('configuration', () => {
   });
 
   it('takes REDIS_URL as a redis:// address for the rate-limit counters, and refuses anything else', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fiz-redis-'));
+    const dataDir = testTempDir('redis');
     const env = parseEnv({ REDIS_URL: 'redis://cache.internal:6379', DATA_DIR: dataDir });
     expect(configFromEnv(env, null).redisUrl).toBe('redis://cache.internal:6379');
     expect(configFromEnv(parseEnv({ DATA_DIR: dataDir }), null).redisUrl).toBeUndefined();
@@ -101,7 +101,7 @@ describe('configuration', () => {
   });
 
   it('generates a session secret once, keeps it private under DATA_DIR, and reuses it', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'fiz-secret-')), 'nested');
+    const dataDir = join(testTempDir('secret'), 'nested');
     const first = loadOrCreateSessionSecret(dataDir);
     expect(first.length).toBeGreaterThanOrEqual(32);
     const file = join(dataDir, 'session-secret');

@@ -1,11 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testTempDir } from './testing/temp-dirs.js';
 
 // These run the built process exactly as `npm start` and `npm run fiz` do (npm test builds it first).
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -60,7 +59,7 @@ const post = (url: string, body: unknown) =>
 
 describe('the server process', () => {
   it('keeps cooks under DATA_DIR across restarts, takes operator commands between, and stops cleanly', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'fiz-process-')), LOG_LEVEL: 'info' };
+    const env = { DATA_DIR: testTempDir('process'), LOG_LEVEL: 'info' };
     const first = await startServer(env);
     const cook = { firstname: 'Pat', email: 'pat@example.com', password: 'bread123' };
     expect((await post(`${first.base}/api/userregistration`, cook)).status).toBe(201);
@@ -81,7 +80,7 @@ describe('the server process', () => {
 
   it('refuses to start with a bad setting and says which', async () => {
     const failure = await run(process.execPath, [join(DIST, 'main.js')], {
-      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'fiz-bad-')) },
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: testTempDir('bad') },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toMatch(/configuration is not valid\.\n\s+PORT: /);

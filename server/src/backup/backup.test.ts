@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +18,9 @@ import { openTestDatabase, TEST_DATABASES, type DatabaseKind } from '../testing/
 import { exportArchive } from './export-archive.js';
 import { importArchive } from './import-archive.js';
 import { appTables, rowsOf, tableRef } from './tables.js';
+import { testTempDir } from '../testing/temp-dirs.js';
 
-const workDir = () => mkdtempSync(join(tmpdir(), 'fiz-backup-test-'));
+const workDir = () => testTempDir('backup');
 
 interface Site {
   database: Database;

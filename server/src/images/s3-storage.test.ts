@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -17,6 +16,7 @@ import { openTestDatabase, TEST_DATABASES } from '../testing/test-database.js';
 import { s3Storage } from './s3-storage.js';
 import { storageFromConfig } from './storage-from-config.js';
 import { ImageNotFound, type ImageStorage } from './storage.js';
+import { testTempDir } from '../testing/temp-dirs.js';
 
 let s3: TestS3;
 let storage: ImageStorage;
@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('recipe photos in an S3 bucket [%s]', (kind) => {
     const database = await openTestDatabase(kind);
     db = database.db;
     // With a web build, unknown pages fall back to index.html; a missing photo must still be a 404.
-    const webDistDir = mkdtempSync(join(tmpdir(), 'fiz-web-'));
+    const webDistDir = testTempDir('web');
     writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Fiz</title>');
     app = await buildApp({ config: testConfig({ webDistDir }), db, storage });
     filesystemApp = await buildApp({ config: testConfig({ webDistDir }), db });

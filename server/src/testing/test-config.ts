@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Config } from '../config.js';
+import { testTempDir } from './temp-dirs.js';
 
 const generous = { max: 10_000, windowMs: 60_000 };
 
@@ -10,7 +8,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'fiz-test-')),
+    dataDir: testTempDir('data'),
     databaseUrl: undefined,
     sessionSecret: 'test-secret-that-is-long-enough-for-cookie-signing',
     publicUrl: 'http://localhost:3000',

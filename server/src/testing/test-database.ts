@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { testTempDir } from './temp-dirs.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -40,7 +40,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 /** A migrated, empty database of the given kind; on PostgreSQL a fresh database that close() drops. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'fiz-pglite-')), 'db');
+    const dataDir = join(testTempDir('pglite'), 'db');
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
