@@ -131,6 +131,20 @@ for (const provider of providers) {
         );
         expect(fake.requests.length).toBe(seen);
       });
+
+      it('keeps to the daily limit when many calls arrive at once', async () => {
+        const eager = await signedInCook(t.app, t.db, {}, 'Eager');
+        const attempts = DAILY_LIMIT + 3;
+        // Replies for the calls within the limit only: any more would be left for the next test.
+        fake.reply(...Array.from({ length: DAILY_LIMIT }, () => ({ kind: 'text' as const, text: 'Yes.' })));
+        const seen = fake.requests.length;
+        const responses = await Promise.all(
+          Array.from({ length: attempts }, () => post('/api/ask-chef', { question: 'Is it done?' }, eager)),
+        );
+        const statuses = responses.map((response) => response.statusCode).sort();
+        expect(statuses).toEqual([...Array(DAILY_LIMIT).fill(200), 429, 429, 429]);
+        expect(fake.requests.length - seen).toBe(DAILY_LIMIT);
+      });
     },
     () => ({
       chef: { ...testConfig().chef, ...provider.chef(), baseUrl: fake.url, dailyLimit: DAILY_LIMIT, timeoutMs: 1_000 },

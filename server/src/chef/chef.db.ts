@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { ChefQuestion } from '@fiz/core/chef';
 import type { Db } from '../db/client.js';
+import { lockDailyLimit } from '../db/daily-limit.js';
 import { chefQuestions, chefUsage, ingredients, recipes } from '../db/schema.js';
 import type { IdeaCandidate } from './builtin/recipe-ideas.js';
 import type { ChefOutcome, TokenUsage } from './chef.js';
@@ -53,24 +54,44 @@ export interface UsageRecord {
   usage: TokenUsage;
 }
 
-export async function recordUsage(db: Db, record: UsageRecord): Promise<void> {
-  await db.insert(chefUsage).values({
-    user_id: record.userId,
-    kind: record.kind,
-    provider: record.provider,
-    model: record.model,
-    outcome: record.outcome,
-    input_tokens: record.usage.inputTokens,
-    output_tokens: record.usage.outputTokens,
+/** What a call that has not finished, or whose server stopped during it, is recorded as. */
+const PENDING = 'pending';
+
+/**
+ * Takes one of the cook's calls for the day and records it as pending, or answers null when the cook has used
+ * them all. Counting and recording under the cook's lock, calls arriving together cannot all pass.
+ */
+export async function reserveCall(
+  db: Db,
+  call: Omit<UsageRecord, 'outcome' | 'usage'>,
+  limit: number,
+  since: Date,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockDailyLimit(tx, 'chef', call.userId);
+    const [used] = await tx
+      .select({ count: count() })
+      .from(chefUsage)
+      .where(and(eq(chefUsage.user_id, call.userId), gte(chefUsage.created_at, since)));
+    if ((used?.count ?? 0) >= limit) return null;
+    const [row] = await tx
+      .insert(chefUsage)
+      .values({ user_id: call.userId, kind: call.kind, provider: call.provider, model: call.model, outcome: PENDING })
+      .returning({ id: chefUsage.id });
+    return row!.id;
   });
 }
 
-export async function countCallsSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(chefUsage)
-    .where(and(eq(chefUsage.user_id, userId), gte(chefUsage.created_at, since)));
-  return row?.count ?? 0;
+/** Records how a reserved call ended and the tokens it used. */
+export async function settleCall(
+  db: Db,
+  id: number,
+  { outcome, usage }: Pick<UsageRecord, 'outcome' | 'usage'>,
+): Promise<void> {
+  await db
+    .update(chefUsage)
+    .set({ outcome, input_tokens: usage.inputTokens, output_tokens: usage.outputTokens })
+    .where(eq(chefUsage.id, id));
 }
 
 /** Calls and tokens since a time, by provider, model, kind and outcome. */

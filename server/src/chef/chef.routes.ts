@@ -18,24 +18,24 @@ import { MessageBodySchema } from '@fiz/core/errors';
 import { assertSelfOrAdmin, requireAccess, requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { DAY_MS, dailyLimitStart } from '../db/daily-limit.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { recipeColumns } from '../recipes/recipe-form.js';
 import { insertRecipe } from '../recipes/recipes.db.js';
 import { describeFit } from './builtin/recipe-ideas.js';
 import {
-  countCallsSince,
   deleteQuestion,
   findQuestionOwner,
   listQuestions,
-  recordUsage,
+  reserveCall,
+  settleCall,
   saveQuestion,
   usageSince,
 } from './chef.db.js';
 import { ChefError, type Chef, type ChefReply } from './chef.js';
 
 const tags = ['chef'];
-const DAY_MS = 24 * 60 * 60_000;
 const USAGE_DAYS = 30;
 const NO_MATCH =
   'Chef Basil has no recipe that uses these ingredients. Try adding a few everyday ones, such as onion, garlic or eggs.';
@@ -54,20 +54,21 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
   ): Promise<ChefReply<T>> {
     const cook = request.cook!;
     const limit = config.chef.dailyLimit;
-    if ((await countCallsSince(db, cook.user_id, new Date(Date.now() - DAY_MS))) >= limit) {
+    const record = { userId: cook.user_id, kind, provider: chef.provider, model: chef.model };
+    const callId = await reserveCall(db, record, limit, dailyLimitStart());
+    if (callId === null) {
       throw new HttpError(
         429,
         `Chef Basil has helped you ${limit} times today, the daily limit. Please come back tomorrow.`,
       );
     }
-    const record = { userId: cook.user_id, kind, provider: chef.provider, model: chef.model };
     try {
       const reply = await call(AbortSignal.timeout(config.chef.timeoutMs));
-      await recordUsage(db, { ...record, outcome: 'ok', usage: reply.usage });
+      await settleCall(db, callId, { outcome: 'ok', usage: reply.usage });
       return reply;
     } catch (error) {
       if (!(error instanceof ChefError)) throw error;
-      await recordUsage(db, { ...record, outcome: error.outcome, usage: error.usage });
+      await settleCall(db, callId, { outcome: error.outcome, usage: error.usage });
       request.log.warn({ outcome: error.outcome, provider: chef.provider }, 'Chef Basil call failed');
       throw new HttpError(error.outcome === 'timeout' ? 504 : 502, error.message);
     }

@@ -3,6 +3,7 @@ import type { MailConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   addToOutbox,
+  addToOutboxWithinDailyLimit,
   claimDue,
   findOutboxMessage,
   markFailed,
@@ -25,6 +26,8 @@ export interface Mailer {
    * attempt: sent, failed for good, or pending (no mail server configured, or a retry is scheduled).
    */
   send(mail: NewMail): Promise<OutboxRow>;
+  /** As send, unless the cook has already sent `limit` mails of this kind in the last 24 hours: then null. */
+  sendWithinDailyLimit(mail: NewMail & { userId: number }, limit: number): Promise<OutboxRow | null>;
   /** Delivers due mail in the background: what is pending at start (a restart) and every retry. */
   start(): void;
   stop(): Promise<void>;
@@ -68,19 +71,28 @@ export function createMailer({ db, config, log }: { db: Db; config: MailConfig; 
       });
   };
 
+  const firstAttemptLease = () => ({ now: new Date(), leaseMs: LEASE_MS });
+
+  /** Tries a message just written to the outbox at once, when there is a mail server to send it to. */
+  const deliver = async (message: OutboxRow): Promise<OutboxRow> => {
+    if (!transport) {
+      log.info(
+        { mailId: message.id, kind: message.kind, subject: message.subject },
+        'mail kept in the outbox: SMTP_URL is not set',
+      );
+      return message;
+    }
+    await attempt(message, transport);
+    return (await findOutboxMessage(db, message.id))!;
+  };
+
   return {
     async send(mail) {
-      if (!transport) {
-        const kept = await addToOutbox(db, mail);
-        log.info(
-          { mailId: kept.id, kind: mail.kind, subject: mail.subject },
-          'mail kept in the outbox: SMTP_URL is not set',
-        );
-        return kept;
-      }
-      const message = await addToOutbox(db, mail, { now: new Date(), leaseMs: LEASE_MS });
-      await attempt(message, transport);
-      return (await findOutboxMessage(db, message.id))!;
+      return deliver(await addToOutbox(db, mail, transport ? firstAttemptLease() : undefined));
+    },
+    async sendWithinDailyLimit(mail, limit) {
+      const kept = await addToOutboxWithinDailyLimit(db, mail, limit, transport ? firstAttemptLease() : undefined);
+      return kept && deliver(kept);
     },
     start() {
       if (!transport || started || stopped) return;

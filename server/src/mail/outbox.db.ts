@@ -1,10 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { OutboxStatus } from '@fiz/core/mail';
 import type { Db } from '../db/client.js';
+import { dailyLimitStart, lockDailyLimit, type DailyLimit } from '../db/daily-limit.js';
 import { mailOutbox, type MailAttachment } from '../db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type MailKind = 'recipe' | 'contact';
+/** The daily limit each kind of mail may be sent under. */
+const DAILY_LIMIT_OF: Record<MailKind, DailyLimit> = { recipe: 'recipeMail', contact: 'contactMail' };
 
 export interface NewMail {
   kind: MailKind;
@@ -21,7 +24,11 @@ export interface NewMail {
  * Writes a message to the outbox. With a lease it is written as taken by the caller for its first attempt, so
  * the background deliverer leaves it alone unless that attempt never ends (a crash).
  */
-export async function addToOutbox(db: Db, mail: NewMail, lease?: { now: Date; leaseMs: number }): Promise<OutboxRow> {
+export async function addToOutbox(
+  db: Pick<Db, 'insert'>,
+  mail: NewMail,
+  lease?: { now: Date; leaseMs: number },
+): Promise<OutboxRow> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -36,6 +43,24 @@ export async function addToOutbox(db: Db, mail: NewMail, lease?: { now: Date; le
     })
     .returning();
   return row!;
+}
+
+/**
+ * As addToOutbox, unless the cook has already sent `limit` messages of this kind in the last 24 hours: then
+ * nothing is written and the answer is null. Counting and writing under the cook's lock, messages sent together
+ * cannot all pass.
+ */
+export async function addToOutboxWithinDailyLimit(
+  db: Db,
+  mail: NewMail & { userId: number },
+  limit: number,
+  lease?: { now: Date; leaseMs: number },
+): Promise<OutboxRow | null> {
+  return db.transaction(async (tx) => {
+    await lockDailyLimit(tx, DAILY_LIMIT_OF[mail.kind], mail.userId);
+    if ((await countMailsSince(tx, mail.userId, mail.kind, dailyLimitStart())) >= limit) return null;
+    return addToOutbox(tx, mail, lease);
+  });
 }
 
 /**
@@ -90,7 +115,12 @@ export async function listOutbox(db: Db, status: OutboxStatus | 'all'): Promise<
     .limit(OUTBOX_VIEW_LIMIT);
 }
 
-export async function countMailsSince(db: Db, userId: number, kind: MailKind, since: Date): Promise<number> {
+export async function countMailsSince(
+  db: Pick<Db, 'select'>,
+  userId: number,
+  kind: MailKind,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(mailOutbox)

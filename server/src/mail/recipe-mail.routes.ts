@@ -11,6 +11,7 @@ import { RecipeIdParamsSchema } from '@fiz/core/recipe';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { dailyLimitStart } from '../db/daily-limit.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStorage } from '../images/storage.js';
@@ -28,7 +29,6 @@ const PdfSchema = z
     type: 'string',
     format: 'binary',
   });
-const DAY_MS = 24 * 60 * 60_000;
 
 interface Deps {
   db: Db;
@@ -84,26 +84,31 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
       const cook = request.cook!;
       const recipe = await readableRecipe(db, request.body.recipeId, cook);
       const limit = config.mail.recipeDailyLimit;
-      if ((await countMailsSince(db, cook.user_id, 'recipe', new Date(Date.now() - DAY_MS))) >= limit) {
-        throw new HttpError(429, `You can email up to ${limit} recipes a day. Please try again tomorrow.`);
-      }
+      const overLimit = new HttpError(429, `You can email up to ${limit} recipes a day. Please try again tomorrow.`);
+      // Most refusals are known before the PDF is made; the outbox counts again, under the cook's lock, as it
+      // writes the mail.
+      if ((await countMailsSince(db, cook.user_id, 'recipe', dailyLimitStart())) >= limit) throw overLimit;
       const pdf = await recipePdfFile(pdfDeps, recipe, cook.user_name);
-      const message = await mailer.send({
-        kind: 'recipe',
-        userId: cook.user_id,
-        to: request.body.toEmail,
-        replyTo: cook.user_email,
-        subject: `${cook.user_name} sent you a recipe: ${recipe.recipe_name}`,
-        text: [
-          `${cook.user_name} (${cook.user_email}) sent you "${recipe.recipe_name}" from Fiz, The Cook's Companion.`,
-          'The recipe is attached as a PDF, ready to print. Reply to this email to answer them.',
-          '',
-          config.publicUrl,
-        ].join('\n'),
-        attachments: [
-          { filename: pdf.filename, contentType: 'application/pdf', content: pdf.content.toString('base64') },
-        ],
-      });
+      const message = await mailer.sendWithinDailyLimit(
+        {
+          kind: 'recipe',
+          userId: cook.user_id,
+          to: request.body.toEmail,
+          replyTo: cook.user_email,
+          subject: `${cook.user_name} sent you a recipe: ${recipe.recipe_name}`,
+          text: [
+            `${cook.user_name} (${cook.user_email}) sent you "${recipe.recipe_name}" from Fiz, The Cook's Companion.`,
+            'The recipe is attached as a PDF, ready to print. Reply to this email to answer them.',
+            '',
+            config.publicUrl,
+          ].join('\n'),
+          attachments: [
+            { filename: pdf.filename, contentType: 'application/pdf', content: pdf.content.toString('base64') },
+          ],
+        },
+        limit,
+      );
+      if (!message) throw overLimit;
       if (message.status === 'failed') return { success: false, message: EMAIL_RECIPE_MESSAGES.failed };
       return {
         success: true,

@@ -110,6 +110,17 @@ describeWithApp(
       );
       expect(await outboxOf(cook)).toHaveLength(DAILY_LIMIT);
     });
+
+    it('keeps to the daily limit when several emails are sent at once', async () => {
+      const cook = await signedInCook(t.app, t.db, {}, 'Eager');
+      const id = await createRecipe(t.app, cook, 'Party punch');
+      const responses = await Promise.all(
+        Array.from({ length: DAILY_LIMIT + 3 }, () => email({ toEmail: 'a@example.com', recipeId: id }, cook)),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array(DAILY_LIMIT).fill(200), 429, 429, 429]);
+      expect(await outboxOf(cook)).toHaveLength(DAILY_LIMIT);
+    });
   },
   { mail: { ...testConfig().mail, recipeDailyLimit: DAILY_LIMIT } },
 );
