@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { assetList } from './build/asset-list';
 import { journeyChunks } from './build/journey-chunks';
 import { startChunk } from './build/start-chunk';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), assetList()],
   // @fiz/core is consumed as TypeScript source, so the web build never waits for its compiled output.
   resolve: {
     conditions: ['fiz-source', 'module', 'browser', 'development|production'],

@@ -117,3 +117,24 @@ it('opens the list and the mobile shell with no network once the service worker 
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
+
+it("drops from the service worker's cache the built files a newer build no longer has", async () => {
+  const page = await openShoppingList();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const oldFile = '/assets/OldPage-0ld8u1ld.js';
+  // What an earlier deploy leaves behind: a built file in the cache that the server no longer has.
+  await page.evaluate(async (url) => {
+    const [name] = (await caches.keys()).filter((key) => key.startsWith('fiz-shell-'));
+    await (
+      await caches.open(name!)
+    ).put(url, new Response('export {}', { headers: { 'content-type': 'text/javascript' } }));
+  }, oldFile);
+  expect(await page.evaluate((url) => caches.match(url).then(Boolean), oldFile)).toBe(true);
+
+  await page.reload();
+  await expect.poll(() => page.evaluate((url) => caches.match(url).then(Boolean), oldFile)).toBe(false);
+  await expect.poll(() => itemTexts(page)).toEqual([]);
+  expect(await builtFilesMissingFromCache(page)).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /* global self, caches, clients */
 // Fiz service worker: keeps the app shell, so the mobile pages and the shopping list open with no network.
 // Bump VERSION whenever this file changes how things are cached; activating deletes every other cache.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const CACHE = `fiz-shell-${VERSION}`;
 /** Every page is the same index.html (the server's SPA fallback), kept under one key ... */
 const SHELL = '/';
@@ -21,6 +21,8 @@ const PUBLIC_FILE = /^\/[\w.-]+\.(?:svg|png|ico|webmanifest)$/;
 /** Built files carry a content hash in their name, so a cached copy never goes stale. */
 const ASSET = /^\/assets\//;
 const API = /^\/api(?:\/|$)/;
+/** The current build's files under /assets/ (web/build/asset-list.ts). */
+const ASSET_LIST = '/asset-list.json';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -45,8 +47,12 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   // Cross-origin requests (YouTube) and the API always go to the network untouched: cook data is never cached.
   if (request.method !== 'GET' || url.origin !== self.location.origin || API.test(url.pathname)) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirstShell(request));
-  else if (ASSET.test(url.pathname) || PUBLIC_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
+  if (request.mode === 'navigate') {
+    const page = networkFirstShell(request);
+    event.respondWith(page.then(({ response }) => response));
+    // A page from the network may come from a new build: the files only older builds had can go.
+    event.waitUntil(page.then(({ fresh }) => (fresh ? dropOtherBuildsFiles() : undefined)));
+  } else if (ASSET.test(url.pathname) || PUBLIC_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
 });
 
 /**
@@ -63,14 +69,35 @@ async function networkFirstShell(request) {
   const ownKey = new URL(request.url).pathname;
   try {
     const response = await fetch(request);
-    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
+    const fresh = response.ok && response.headers.get('content-type')?.startsWith('text/html');
+    if (fresh) {
       const cache = await caches.open(CACHE);
       await cache.put(response.headers.has(PRERENDERED_HEADER) ? ownKey : SHELL, response.clone());
     }
-    return response;
+    return { response, fresh };
   } catch {
-    return (await caches.match(ownKey)) ?? (await caches.match(SHELL)) ?? Response.error();
+    return { response: (await caches.match(ownKey)) ?? (await caches.match(SHELL)) ?? Response.error(), fresh: false };
   }
+}
+
+/** Drops the cached built files the current build no longer has; nothing when the list cannot be read. */
+async function dropOtherBuildsFiles() {
+  let current;
+  try {
+    const response = await fetch(ASSET_LIST, { cache: 'no-store' });
+    current = response.ok ? await response.json() : null;
+  } catch {
+    return;
+  }
+  // An empty or unreadable list says nothing about which files are current.
+  if (!Array.isArray(current) || current.length === 0) return;
+  const keep = new Set(current);
+  const cache = await caches.open(CACHE);
+  const stale = (await cache.keys()).filter((cached) => {
+    const { pathname } = new URL(cached.url);
+    return ASSET.test(pathname) && !keep.has(pathname);
+  });
+  await Promise.all(stale.map((cached) => cache.delete(cached)));
 }
 
 async function cacheFirst(request) {
