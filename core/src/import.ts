@@ -92,3 +92,8 @@ export const AddImportedRecipeResponseSchema = z.object({
   imageMessage: z.string().optional(),
 });
 export type AddImportedRecipeResponse = z.infer<typeof AddImportedRecipeResponseSchema>;
+
+/** GET /api/importphotopreview: the draft's photo (its imageUrl), shown on the review screen before saving. */
+export const ImportPhotoPreviewQuerySchema = z.object({
+  url: WebsiteLinkSchema.refine((url) => url !== '', { error: "Give the address of the page's photo" }),
+});

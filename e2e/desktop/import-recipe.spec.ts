@@ -28,6 +28,7 @@ beforeAll(async () => {
   site = await startRecipeSite((url) => ({
     '/pancakes': ['text/html; charset=utf-8', recipePage(url('/photo.jpg'))],
     '/photo.jpg': ['image/jpeg', photo.buffer],
+    '/waffles': ['text/html; charset=utf-8', recipePage(url('/missing.jpg'))],
     '/about': [
       'text/html',
       '<!doctype html><html><head><title>About us</title></head><body><p>Hello</p></body></html>',
@@ -64,6 +65,12 @@ it('imports a recipe from a bookmarked page, reviews it in the editor, saves it 
   expect(await page.getByLabel(/^YouTube code/).inputValue()).toBe('dQw4w9WgXcQ');
   expect(await page.getByLabel(/^Website link/).inputValue()).toBe(site.url('/pancakes'));
   expect(await page.getByLabel("Save the page's photo with the recipe").isChecked()).toBe(true);
+  // The photo as the recipe would get it: the server's thumbnail, from our own address.
+  const preview = page.getByRole('img', { name: "The page's photo" });
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(480);
+  expect(await preview.getAttribute('src')).toMatch(/^\/api\/importphotopreview\?url=/);
 
   // More ingredients at once, through the parser.
   await page.getByRole('button', { name: 'Paste ingredients' }).click();
@@ -127,4 +134,19 @@ it('imports pasted recipe text, and says so plainly when a page holds no recipe'
 
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect.poll(() => page.getByRole('button', { name: 'Import' }).isVisible()).toBe(true);
+});
+
+it("says so when the page's photo cannot be shown, and still offers to save it", async () => {
+  const cook = await registerCook(newCook('Pia'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/importrecipe?url=${encodeURIComponent(site.url('/waffles'))}`);
+  await seeDraft(page);
+  await expect
+    .poll(() =>
+      page.getByText('The photo could not be shown here. It is fetched and checked again when you save.').isVisible(),
+    )
+    .toBe(true);
+  expect(await page.getByLabel("Save the page's photo with the recipe").isChecked()).toBe(true);
+  await expectAccessible(page);
 });

@@ -26,6 +26,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { addImportedRecipeRoutes } from './import/add-imported-recipe.routes.js';
 import { importRecipeRoutes } from './import/import-recipe.routes.js';
+import { importPhotoPreviewRoutes } from './import/photo-preview.routes.js';
 import { parseIngredientsRoutes } from './import/parse-ingredients.routes.js';
 import { filesystemStorage, type ImageStorage } from './images/storage.js';
 import { createMailer } from './mail/mailer.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   await app.register(parseIngredientsRoutes, deps);
   await app.register(importRecipeRoutes, { ...deps, fetchPageOptions });
   await app.register(addImportedRecipeRoutes, { ...deps, fetchPageOptions });
+  await app.register(importPhotoPreviewRoutes, { fetchPageOptions });
   await app.register(searchRoutes, deps);
   await app.register(websitesRoutes, { ...deps, fetchPageOptions });
   await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });

@@ -129,3 +129,56 @@ describeWithApp(
   {},
   () => ({ fetchPageOptions: withMetadataName(site.fetchOptions) }),
 );
+
+describeWithApp(
+  "previewing an imported page's photo",
+  (t) => {
+    let cook: TestCook;
+    beforeAll(async () => {
+      cook = await signedInCook(t.app, t.db, {}, 'Noa');
+    });
+    const preview = (as: TestCook | null, url: string) =>
+      t.app.inject({
+        url: `/api/importphotopreview?url=${encodeURIComponent(url)}`,
+        ...(as ? { headers: { cookie: as.cookie } } : {}),
+      });
+
+    it('shows the photo as the thumbnail the recipe would get, from our own address', async () => {
+      const response = await preview(cook, site.url('/photo.jpg'));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('private, max-age=600');
+      const { format, width, height } = await sharp(response.rawPayload).metadata();
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 480, height: 360 });
+    });
+
+    it('says why a photo cannot be shown, as saving would, and never fetches from a private address', async () => {
+      const cases = {
+        '/drawing.svg': "The page's photo is not a JPEG, PNG, WebP or GIF image.",
+        '/broken.jpg': "The page's photo was refused. That file is not a JPEG, PNG, WebP or GIF image.",
+        '/missing.jpg': 'error 404',
+      };
+      for (const [path, reason] of Object.entries(cases)) {
+        const response = await preview(cook, site.url(path));
+        expect(response.statusCode, path).toBe(422);
+        expect(response.json().message, path).toContain(reason);
+      }
+      const privateAddress = await preview(cook, 'http://metadata.test/latest/meta-data/photo.jpg');
+      expect(privateAddress.statusCode).toBe(422);
+      expect(privateAddress.json().message).toContain('That address is not a public web page.');
+    });
+
+    it('refuses an address that is not a web address, an anonymous caller and an Expired cook', async () => {
+      for (const url of ['', 'javascript:alert(1)', 'file:///etc/passwd']) {
+        const response = await preview(cook, url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message, url).toEqual(expect.any(String));
+      }
+      expect((await preview(null, site.url('/photo.jpg'))).statusCode).toBe(401);
+      const expired = await signedInCook(t.app, t.db, EXPIRED, 'Old');
+      expect((await preview(expired, site.url('/photo.jpg'))).statusCode).toBe(403);
+    });
+  },
+  {},
+  () => ({ fetchPageOptions: withMetadataName(site.fetchOptions) }),
+);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EMAIL_RECIPE_MESSAGES,
   EmailRecipeBodySchema,
@@ -12,7 +11,7 @@ import { requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { dailyLimitStart } from '../db/daily-limit.js';
-import { errorResponses } from '../http/contracts.js';
+import { errorResponses, fileResponse } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStorage } from '../images/storage.js';
 import { readableRecipe } from '../recipes/recipe-access.js';
@@ -21,14 +20,7 @@ import { countMailsSince } from './outbox.db.js';
 import { recipePdfFile } from './recipe-pdf-file.js';
 
 const tags = ['mail'];
-/** The PDF bytes: Fastify sends a Buffer as it is, so this only types the handler and documents the answer. */
-const PdfSchema = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({
-    description: 'The recipe as application/pdf',
-    type: 'string',
-    format: 'binary',
-  });
+const PdfSchema = fileResponse('The recipe as application/pdf');
 
 interface Deps {
   db: Db;

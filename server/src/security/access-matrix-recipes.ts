@@ -101,6 +101,13 @@ export const RECIPE_ROUTES: RouteAccess[] = [
     }),
   },
   {
+    method: 'GET',
+    path: '/api/importphotopreview',
+    // Not a web address: refused, past the guards, before anything is fetched, so the matrix needs no web.
+    expect: activeAnyone(400),
+    request: () => ({ url: `/api/importphotopreview?url=${encodeURIComponent('ftp://example.com/photo.jpg')}` }),
+  },
+  {
     method: 'POST',
     path: '/api/parse-ingredients',
     expect: activeAnyone(200),
