@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -66,6 +67,13 @@ export const recipes = pgTable(
     recipe_share: varchar('recipe_share', { length: 3 }).notNull().default('No'),
     recipe_favourite: varchar('recipe_favourite', { length: 3 }).notNull().default('No'),
     recipe_basil: boolean('recipe_basil').notNull().default(false),
+    /**
+     * A random place in a fixed shuffle of all recipes: a slideshow reads the recipes that follow a random point
+     * through an index, so each recipe is as likely to show as any other without sorting every one of them.
+     */
+    recipe_random_key: doublePrecision('recipe_random_key')
+      .notNull()
+      .default(sql`random()`),
     /** Name (A), ingredient items and note (B), method (C); kept by refreshSearchDocument after every write. */
     search_document: tsvector('search_document'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +91,18 @@ export const recipes = pgTable(
     index('recipes_shared_search_idx')
       .using('gin', table.search_document)
       .where(sql`${table.recipe_share} = 'Yes'`),
+    // Chef Basil's shared recipes, so counting them (the empty search with Chef Basil) reads a few entries, not
+    // every shared recipe.
+    index('recipes_shared_basil_idx')
+      .on(table.recipe_id)
+      .where(sql`${table.recipe_share} = 'Yes' and ${table.recipe_basil}`),
+    // The showcase and slideshows: shared recipes, and each cook's own, that have a photo, in shuffled order.
+    index('recipes_shared_photo_random_idx')
+      .on(table.recipe_random_key)
+      .where(sql`${table.recipe_share} = 'Yes' and ${table.recipe_imageurl} <> ''`),
+    index('recipes_user_photo_random_idx')
+      .on(table.recipe_user_id, table.recipe_random_key)
+      .where(sql`${table.recipe_imageurl} <> ''`),
   ],
 );
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListType } from '@fiz/core/dashboard';
 import { thumbnailUrl, type Ingredient, type RecipeListItem, type YesNo } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { ingredients, recipes, searchWords, users } from '../db/schema.js';
+import { shuffledPhotoRecipes } from './photo-shuffle.js';
 
 export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search_document'> & { user_name: string };
 
@@ -88,17 +89,26 @@ export async function recipeIngredients(db: Db, recipeId: number): Promise<Ingre
     .orderBy(asc(ingredients.position));
 }
 
-/** The slideshow (spec 2.3, 5): recipes with a photo that are the cook's own or shared. */
-export async function slideshowRecipes(db: Db, userId: number) {
+export const SLIDESHOW_SIZE = 30;
+
+/**
+ * The slideshow (spec 2.3, 5): recipes with a photo that are the cook's own or shared, at random. `from` is the
+ * point of the shuffle to start at (random unless given).
+ */
+export async function slideshowRecipes(db: Db, userId: number, from?: number) {
+  const sides = [
+    sql`${recipes.recipe_share} = 'Yes'`,
+    and(eq(recipes.recipe_user_id, userId), sql`${recipes.recipe_share} <> 'Yes'`)!,
+  ];
   const rows = await db
     .select(listWithCook)
     .from(recipes)
     .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
-    .where(
-      and(ne(recipes.recipe_imageurl, ''), or(eq(recipes.recipe_user_id, userId), eq(recipes.recipe_share, 'Yes'))),
+    .innerJoin(
+      sql`${shuffledPhotoRecipes(sides, SLIDESHOW_SIZE, from)} as picked`,
+      sql`picked.recipe_id = ${recipes.recipe_id}`,
     )
-    .orderBy(sql`random()`)
-    .limit(30);
+    .orderBy(sql`picked.place`);
   return rows.map((row) => {
     const { recipe_id, recipe_name, recipe_note, recipe_imageurl, recipe_image, user_name } = toListItem(row);
     return { recipe_id, recipe_name, recipe_note, recipe_imageurl, recipe_image, user_name };

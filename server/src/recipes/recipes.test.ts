@@ -4,6 +4,7 @@ import { recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { createRecipe } from '../testing/recipes.js';
 import { describeWithApp } from '../testing/test-app.js';
+import { SLIDESHOW_SIZE } from './recipes.db.js';
 
 describeWithApp('recipe lists', (t) => {
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -122,5 +123,33 @@ describeWithApp('recipe lists', (t) => {
     const slides = (await get('/api/recipeslideshow', cook.cookie)).json();
     expect(names(slides).sort()).toEqual(['Mine, private', 'Theirs, shared']);
     expect(slides[0].recipe_image).toMatch(/-thumb\.jpg$/);
+  });
+
+  it('shows a slideshow of at most 30 recipes, different ones on each visit', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const photo = (owner: TestCook, name: string, share: 'Yes' | 'No') => ({
+      recipe_user_id: owner.user_id,
+      recipe_name: name,
+      recipe_imageurl: `/images/recipes/${name}.jpg`,
+      recipe_share: share,
+    });
+    await t.db
+      .insert(recipes)
+      .values([
+        ...Array.from({ length: 30 }, (_, i) => photo(other, `Theirs ${i}`, 'Yes')),
+        ...Array.from({ length: 5 }, (_, i) => photo(cook, `Mine ${i}`, 'No')),
+        photo(other, 'Theirs, private', 'No'),
+      ]);
+    const shown = new Set<string>();
+    for (let visit = 0; visit < 20; visit++) {
+      const slides = names((await get('/api/recipeslideshow', cook.cookie)).json());
+      expect(slides).toHaveLength(SLIDESHOW_SIZE);
+      expect(new Set(slides).size).toBe(SLIDESHOW_SIZE);
+      for (const name of slides) shown.add(name);
+    }
+    for (let i = 0; i < 30; i++) expect(shown).toContain(`Theirs ${i}`);
+    for (let i = 0; i < 5; i++) expect(shown).toContain(`Mine ${i}`);
+    expect(shown).not.toContain('Theirs, private');
   });
 });

@@ -1,12 +1,16 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ShowcaseRecipe } from '@fiz/core/showcase';
 import type { Db } from '../db/client.js';
 import { recipes, users } from '../db/schema.js';
+import { shuffledPhotoRecipes } from './photo-shuffle.js';
 
 export const SHOWCASE_SIZE = 24;
 
-/** A random handful of shared recipes that have a photo, for the landing page. */
-export async function showcaseRecipes(db: Db): Promise<ShowcaseRecipe[]> {
+/**
+ * A random handful of shared recipes that have a photo, for the landing page. `from` is the point of the shuffle
+ * to start at (random unless given).
+ */
+export async function showcaseRecipes(db: Db, from?: number): Promise<ShowcaseRecipe[]> {
   return db
     .select({
       recipe_id: recipes.recipe_id,
@@ -17,7 +21,9 @@ export async function showcaseRecipes(db: Db): Promise<ShowcaseRecipe[]> {
     })
     .from(recipes)
     .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
-    .where(and(eq(recipes.recipe_share, 'Yes'), ne(recipes.recipe_imageurl, '')))
-    .orderBy(sql`random()`)
-    .limit(SHOWCASE_SIZE);
+    .innerJoin(
+      sql`${shuffledPhotoRecipes([sql`${recipes.recipe_share} = 'Yes'`], SHOWCASE_SIZE, from)} as picked`,
+      sql`picked.recipe_id = ${recipes.recipe_id}`,
+    )
+    .orderBy(sql`picked.place`);
 }
