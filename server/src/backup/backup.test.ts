@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { create } from 'tar';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { runCommand, USAGE } from '../cli/commands.js';
@@ -250,3 +251,43 @@ describe.each(TEST_DATABASES)('backup archives and commands [%s]', (kind) => {
     }
   });
 });
+
+describe.skipIf(!TEST_DATABASES.includes('postgres'))(
+  'an import while an instance writes [postgres; skipped without TEST_DATABASE_URL]',
+  () => {
+    it('waits for a write under way, then refuses instead of mixing the rows', async () => {
+      const source = await openSite('postgres');
+      const target = await openSite('postgres');
+      try {
+        await signedInCook(source.app, source.database.db);
+        const file = join(workDir(), 'during-a-write.tar.gz');
+        await exportArchive(source.database.db, source.storage, file);
+        // A cook registers on the target: the row is written, not yet committed, when the import starts.
+        const pool = (target.database.db as unknown as { $client: pg.Pool }).$client;
+        const registering = await pool.connect();
+        try {
+          await registering.query('begin');
+          await registering.query(
+            `insert into users (user_name, user_email, password_hash, user_joined_date)
+             values ('Late', 'late@example.com', 'x', '2026-11-24')`,
+          );
+          const importing = importArchive(target.database.db, target.storage, file);
+          const outcome = importing.then(
+            () => 'imported',
+            (error: Error) => error.message,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await registering.query('commit');
+          expect(await outcome).toMatch(/^The database is not empty \(rows in users\)/);
+        } finally {
+          registering.release();
+        }
+        const names = await rowsOf<{ user_name: string }>(target.database.db, sql`select user_name from users`);
+        expect(names).toEqual([{ user_name: 'Late' }]);
+      } finally {
+        await closeSite(source);
+        await closeSite(target);
+      }
+    });
+  },
+);

@@ -58,8 +58,20 @@ async function checkFits(db: Executor, manifest: Manifest): Promise<void> {
   }
 }
 
-async function refuseUnlessEmpty(db: Executor): Promise<void> {
-  const filled = await nonEmptyTables(db, await appTables(db));
+/**
+ * Inside the import's transaction, the tables are locked first, so a running instance cannot write a row (a cook
+ * registering, say) between this check and the import: its write waits until the import has committed.
+ */
+async function refuseUnlessEmpty(db: Executor, { lock }: { lock: boolean }): Promise<void> {
+  const tables = await appTables(db);
+  if (lock && tables.length > 0) {
+    const names = sql.join(
+      tables.map((table) => tableRef(table.name)),
+      sql`, `,
+    );
+    await db.execute(sql`lock table ${names} in share row exclusive mode`);
+  }
+  const filled = await nonEmptyTables(db, tables);
   if (filled.length > 0) {
     throw new BackupError(
       `The database is not empty (rows in ${filled.join(', ')}). ` +
@@ -138,10 +150,10 @@ export async function importArchive(db: Db, storage: ImageStorage, file: string)
   try {
     const manifest = await unpack(resolve(file), work);
     await checkFits(db, manifest);
-    await refuseUnlessEmpty(db);
+    await refuseUnlessEmpty(db, { lock: false });
     const images = await restoreImages(work, storage);
     await db.transaction(async (tx) => {
-      await refuseUnlessEmpty(tx);
+      await refuseUnlessEmpty(tx, { lock: true });
       for (const table of await inForeignKeyOrder(tx, manifest.tables)) await importTable(tx, work, table);
       await resetSequences(
         tx,
