@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminUser } from '@fiz/core/admin';
 import { USER_LIST_HEADERS, userRowCells } from './userListing';
 import './UserTable.css';
+import { RowButton } from '../../components/ui/RowButton';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
 interface UserTableProps {
@@ -17,22 +18,14 @@ interface UserTableProps {
 function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTableProps, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" size="lg" aria-label={`Edit user ${user.user_id}`} onClick={() => onEdit(user)}>
-          <IconPencil size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          aria-label={`Delete user ${user.user_id}`}
-          onClick={() => onDelete(user)}
-        >
-          <IconTrash size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowButton tip="Edit" label={`Edit user ${user.user_id}`} icon={IconPencil} onClick={() => onEdit(user)} />
+      <RowButton
+        tip="Delete"
+        label={`Delete user ${user.user_id}`}
+        icon={IconTrash}
+        danger
+        onClick={() => onDelete(user)}
+      />
     </Group>
   );
 }

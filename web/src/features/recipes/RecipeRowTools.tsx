@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+import { RowButton } from '../../components/ui/RowButton';
 
 export type RecipeTool = 'edit' | 'print' | 'video' | 'delete';
 
@@ -53,17 +54,7 @@ export function RecipeRowTools({ recipe, tools, from, onDelete }: RecipeRowTools
         </ToolLink>
       )}
       {tools.includes('delete') && (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(recipe)}
-          >
-            <IconTrash size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowButton tip="Delete" label={`Delete ${name}`} icon={IconTrash} danger onClick={() => onDelete(recipe)} />
       )}
     </Group>
   );

@@ -6,6 +6,7 @@ import type { Website } from '@fiz/core/websites';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { FlashAlert } from '../../components/ui/FlashAlert';
 import { useFlash } from '../../components/ui/useFlash';
+import { RowButton } from '../../components/ui/RowButton';
 import { serverMessage } from '../../lib/api';
 import { WebsiteForm } from './WebsiteForm';
 import { useDeleteWebsite, useEditWebsite } from './websites.mutations';
@@ -91,27 +92,19 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
                 <IconFileImport size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={`Edit ${nameOf(website)}`}
-                onClick={() => setEditing(website)}
-              >
-                <IconPencil size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Delete ${nameOf(website)}`}
-                onClick={() => askToDelete(website)}
-              >
-                <IconTrash size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RowButton
+              tip="Edit"
+              label={`Edit ${nameOf(website)}`}
+              icon={IconPencil}
+              onClick={() => setEditing(website)}
+            />
+            <RowButton
+              tip="Delete"
+              label={`Delete ${nameOf(website)}`}
+              icon={IconTrash}
+              danger
+              onClick={() => askToDelete(website)}
+            />
           </Group>
         </Table.Td>
       </Table.Tr>
