@@ -31,6 +31,11 @@ export const CheckoutBodySchema = z.object({
 });
 export const CheckoutSessionSchema = z.object({ id: z.string(), url: z.string() });
 
+/** POST /api/updateuseraccess/{userId}?session_id=: the checkout the cook returned from (Stripe's {CHECKOUT_SESSION_ID}). */
+export const PaymentCheckQuerySchema = z.object({
+  session_id: z.string().max(255, { error: 'The checkout id (session_id) is too long.' }).optional(),
+});
+
 /** POST /api/updateuseraccess/{userId}: the cook's access after the server re-checked their payments with Stripe. */
 export const UserAccessSchema = z.object({
   user_access: z.string(),
@@ -39,5 +44,10 @@ export const UserAccessSchema = z.object({
   user_end_paid_date: z.string().nullable(),
   /** Whether this check found a payment not applied before. */
   granted: z.boolean(),
+  /**
+   * Whether the checkout named by session_id has been applied, by this check or by Stripe's event before it:
+   * how the return page knows an Admin or Life cook's payment went through, as their access stays the same.
+   */
+  checkout_applied: z.boolean(),
 });
 export type UserAccess = z.infer<typeof UserAccessSchema>;

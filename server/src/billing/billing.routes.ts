@@ -7,6 +7,7 @@ import {
   CheckoutBodySchema,
   CheckoutSessionSchema,
   MEMBERSHIP,
+  PaymentCheckQuerySchema,
   PaymentsInfoSchema,
   UserAccessSchema,
 } from '@fiz/core/membership';
@@ -17,7 +18,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
-import { applyPaidCheckout, openCheckouts, recordCheckout } from './payments.db.js';
+import { applyPaidCheckout, checkoutApplied, openCheckouts, recordCheckout } from './payments.db.js';
 
 const tags = ['payments'];
 export const BILLING_MESSAGES = {
@@ -106,13 +107,16 @@ export async function billingRoutes(
       schema: {
         tags,
         summary:
-          "Re-check the cook's unapplied checkouts with Stripe and apply any that are paid; grants nothing by itself",
+          "Re-check the cook's unapplied checkouts with Stripe and apply any that are paid; grants nothing by itself. " +
+          'With session_id, also says whether that checkout has been applied.',
         params: UserIdParamsSchema,
+        querystring: PaymentCheckQuerySchema,
         response: { 200: UserAccessSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request) => {
       const { userId } = request.params;
+      const { session_id: returnedFrom } = request.query;
       assertSelfOrAdmin(request, userId);
       let granted = false;
       for (const sessionId of stripe ? await openCheckouts(db, userId) : []) {
@@ -129,6 +133,7 @@ export async function billingRoutes(
         user_start_paid_date: user.user_start_paid_date,
         user_end_paid_date: user.user_end_paid_date,
         granted,
+        checkout_applied: returnedFrom !== undefined && (await checkoutApplied(db, returnedFrom, userId)),
       };
     },
   );

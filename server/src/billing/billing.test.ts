@@ -122,6 +122,43 @@ describeWithApp(
       expect((await account(cook)).user_end_paid_date).toBe(addYears(today, 1));
     });
 
+    it("tells the return page that an Admin or Life cook's checkout went through, though their access stays", async () => {
+      for (const access of ['Life', 'Admin']) {
+        const cook = await signedInCook(t.app, t.db, { user_access: access });
+        const other = await signedInCook(t.app, t.db);
+        const session = await checkout(cook);
+        const check = (who: TestCook, sessionId?: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/updateuseraccess/${who.user_id}${sessionId ? `?session_id=${sessionId}` : ''}`,
+            headers: { cookie: who.cookie },
+          });
+        expect((await check(cook, session.id)).json(), access).toMatchObject({ checkout_applied: false });
+        // Stripe's event applies the payment before the cook's browser is back.
+        await deliver(stripe.signedEvent(stripe.pay(session.id)));
+        expect((await check(cook, session.id)).json(), access).toMatchObject({
+          granted: false,
+          checkout_applied: true,
+          user_access: access,
+          status: access,
+          user_end_paid_date: addYears(today, 1),
+        });
+        expect((await check(cook)).json(), access).toMatchObject({ checkout_applied: false });
+        expect((await check(other, session.id)).json(), access).toMatchObject({ checkout_applied: false });
+      }
+    });
+
+    it('answers a checkout id that is far too long with 400', async () => {
+      const cook = await expiredCook();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/updateuseraccess/${cook.user_id}?session_id=${'x'.repeat(300)}`,
+        headers: { cookie: cook.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The checkout id (session_id) is too long.');
+    });
+
     it('extends a renewal before the end from the old end', async () => {
       const cook = await signedInCook(t.app, t.db, {
         user_access: 'Member',

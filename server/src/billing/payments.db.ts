@@ -21,6 +21,15 @@ export async function openCheckouts(db: Db, userId: number, limit = 10): Promise
   return rows.map((row) => row.id);
 }
 
+/** Whether the cook's checkout has been applied (by the return page's check or by Stripe's event). */
+export async function checkoutApplied(db: Db, sessionId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.stripe_session_id, sessionId), eq(payments.user_id, userId)));
+  return row?.status === 'applied';
+}
+
 /** True the first time an event id is seen; in the caller's transaction, so a failed apply is retried. */
 export async function firstDelivery(tx: Tx, eventId: string, type: string): Promise<boolean> {
   const inserted = await tx

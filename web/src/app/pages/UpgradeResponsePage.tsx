@@ -11,7 +11,7 @@ export function UpgradeResponsePage() {
   if (!user) return null;
   return (
     <Page title="Your Membership">
-      <PaymentCheck cook={user} />
+      <PaymentCheck cook={user} checkoutId={params.get('session_id')} />
     </Page>
   );
 }

@@ -41,9 +41,12 @@ function Confirmed({ paidUntil }: { paidUntil: string | null }) {
   );
 }
 
-/** Spec 4.1 payment return: the server confirms the payment with Stripe, then the cook is thanked. */
-export function PaymentCheck({ cook }: { cook: SessionUser }) {
-  const check = usePaymentCheck(cook);
+/**
+ * Spec 4.1 payment return: the server confirms the payment with Stripe, then the cook is thanked. checkoutId is
+ * the checkout the cook came back from (Stripe's session_id in the return address).
+ */
+export function PaymentCheck({ cook, checkoutId }: { cook: SessionUser; checkoutId: string | null }) {
+  const check = usePaymentCheck(cook, checkoutId);
   const retry = () => void check.refetch();
   if (check.isPending) {
     return (

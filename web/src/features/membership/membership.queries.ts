@@ -17,12 +17,13 @@ export const paymentsQuery = queryOptions({
  * A query rather than a mutation: the check is safe to repeat, runs once per visit (StrictMode too) and Try again
  * is a refetch.
  */
-export function usePaymentCheck(cook: SessionUser) {
+export function usePaymentCheck(cook: SessionUser, checkoutId: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['payment-check', cook.user_id],
+    queryKey: ['payment-check', cook.user_id, checkoutId],
     queryFn: async (): Promise<UserAccess> => {
-      const access = await api(`/updateuseraccess/${cook.user_id}`, UserAccessSchema, { method: 'POST' });
+      const query = checkoutId ? `?${new URLSearchParams({ session_id: checkoutId }).toString()}` : '';
+      const access = await api(`/updateuseraccess/${cook.user_id}${query}`, UserAccessSchema, { method: 'POST' });
       queryClient.setQueryData(sessionQuery.queryKey, (user) =>
         user ? { ...user, user_access: access.user_access, status: access.status } : user,
       );

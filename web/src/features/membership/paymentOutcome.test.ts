@@ -8,6 +8,7 @@ const access = (changes: Partial<UserAccess>): UserAccess => ({
   user_start_paid_date: null,
   user_end_paid_date: null,
   granted: false,
+  checkout_applied: false,
   ...changes,
 });
 
@@ -20,7 +21,13 @@ describe('paymentConfirmed', () => {
     expect(paymentConfirmed(access({ user_access: 'Member', status: 'Member' }))).toBe(true);
   });
 
+  it('is confirmed when the checkout the cook came back from was applied, though an Admin or Life cook stays so', () => {
+    expect(paymentConfirmed(access({ checkout_applied: true, user_access: 'Life', status: 'Life' }))).toBe(true);
+    expect(paymentConfirmed(access({ checkout_applied: true, user_access: 'Admin', status: 'Admin' }))).toBe(true);
+  });
+
   it('is not confirmed while nothing was granted and the cook is not a Member', () => {
+    expect(paymentConfirmed(access({ user_access: 'Life', status: 'Life' }))).toBe(false);
     expect(paymentConfirmed(access({}))).toBe(false);
     expect(paymentConfirmed(access({ user_access: 'Free', status: 'Free' }))).toBe(false);
   });
