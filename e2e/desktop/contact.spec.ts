@@ -82,6 +82,20 @@ it("keeps everything typed when sending fails, with the server's reason when it 
   expect(await page.getByLabel(/^Message/).inputValue()).toBe('Hello there');
   expect(await page.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
   await expectAccessible(page);
+
+  // Sent again once the mail goes through: only the mail is retried, so the message is listed once.
+  await page.unroute('**/api/contact/sendcontactemail');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const match = CONTACT_CALLS.exec(new URL(request.url()).pathname);
+    if (match?.[1]) calls.push(match[1]);
+  });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => page.getByText('Thank you! Message has been sent').isVisible()).toBe(true);
+  expect(calls).toEqual(['contact/sendcontactemail']);
+  const admin = await apiSession(await registerAdmin());
+  const listed = ContactMessageListSchema.parse(await (await apiGet(admin, '/getuseremails/new')).json());
+  expect(listed.filter((message) => message.contact_subject === `Refused ${TAG}`)).toHaveLength(1);
 });
 
 it('answers a signed-out visitor with the login page', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   ContactAcceptedSchema,
   ContactMessageSchema,
@@ -22,23 +23,39 @@ interface SendContact {
   cook: SessionUser;
 }
 
-/** Spec 7: the message is stored for the Email Listing first, then mailed to the owner, in that order. */
-async function sendContact({ values, cook }: SendContact): Promise<void> {
+const store = ({ values, cook }: SendContact) => {
   const stored: ContactMessageBody = { ...values, UserId: cook.user_id, UserName: cook.user_name };
-  await api('/emailfromcontact', ContactAcceptedSchema, { method: 'POST', body: stored });
+  return api('/emailfromcontact', ContactAcceptedSchema, { method: 'POST', body: stored });
+};
+
+const mail = ({ values }: SendContact) => {
   const mailed: ContactMailBody = {
     name: values.firstname,
     email: values.email,
     subject: values.subject,
     message: values.message,
   };
-  await api('/contact/sendcontactemail', ContactAcceptedSchema, { method: 'POST', body: mailed });
-}
+  return api('/contact/sendcontactemail', ContactAcceptedSchema, { method: 'POST', body: mailed });
+};
 
+/**
+ * Spec 7: the message is stored for the Email Listing first, then mailed to the owner, in that order. When the
+ * mail fails and the cook sends the same message again, only the mail is tried again, so the Admin does not
+ * find the message listed twice.
+ */
 export function useSendContact() {
   const queryClient = useQueryClient();
+  const storedNotMailed = useRef<string | null>(null);
   return useMutation({
-    mutationFn: sendContact,
+    mutationFn: async (send: SendContact) => {
+      const message = JSON.stringify(send.values);
+      if (storedNotMailed.current !== message) {
+        await store(send);
+        storedNotMailed.current = message;
+      }
+      await mail(send);
+      storedNotMailed.current = null;
+    },
     // An Admin writing to themselves should find the message listed straight away.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_KEY] }),
   });
