@@ -141,6 +141,11 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
+/** Whether a page is only for signed-in cooks: any rule but public. A path with no rule is not. */
+export function pageNeedsCook(path: string): boolean {
+  return ROUTES.some((rule) => rule.path === path && rule.policy !== 'public');
+}
+
 export function routeRule(path: RoutePath): RouteRule {
   const rule = ROUTES.find((candidate) => candidate.path === path);
   if (!rule) throw new Error(`No access rule for ${path}`);

@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
+import { apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, registerCook, updateCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
@@ -35,9 +36,24 @@ it('paints the welcome page and Find Recipes from the HTML, before any script ru
   expect(await noScript.locator('button', { hasText: 'Login' }).isVisible()).toBe(true);
   // Inert: nothing can be typed into it, so nothing typed is lost when the live page replaces it.
   expect(await noScript.locator('#root > [inert]').count()).toBe(1);
+  // Find Recipes is drawn for a signed-in cook: a visitor with no session gets the empty page the app starts from.
+  await noScript.goto('/mrecipes');
+  expect(await noScript.locator('#root').innerHTML()).toBe('');
+  const [name, value] = (await apiSession(await registerCook())).split('=') as [string, string];
+  await noScript.context().addCookies([{ name, value, url: inject('baseUrl') }]);
   await noScript.goto('/mrecipes');
   expect(await noScript.locator('h1', { hasText: 'Find Recipes' }).isVisible()).toBe(true);
   expect(await noScript.getByText('Loading…').isVisible()).toBe(true);
+  const shopTab = noScript.getByRole('navigation', { name: 'Mobile' }).locator('.fiz-mobile-tab', { hasText: 'Shop' });
+  expect(await shopTab.getAttribute('href')).toBe('/mshopping');
+  // An Expired cook's drawing has the tabs they cannot open disabled from the start.
+  const expired = await registerCook();
+  await updateCook(expired.email, EXPIRED);
+  const [, expiredValue] = (await apiSession(expired)).split('=') as [string, string];
+  await noScript.context().addCookies([{ name, value: expiredValue, url: inject('baseUrl') }]);
+  await noScript.goto('/mrecipes');
+  expect(await shopTab.getAttribute('aria-disabled')).toBe('true');
+  expect(await shopTab.getAttribute('href')).toBeNull();
 
   const page = await browser.newPage();
   await page.goto('/mlogin');

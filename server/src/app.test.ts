@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { signedInCook } from './testing/cooks.js';
 import { describeWithApp } from './testing/test-app.js';
 import { testTempDir } from './testing/temp-dirs.js';
 
@@ -53,6 +54,12 @@ const webDist = (() => {
   // A page the build prerendered (web/build/prerender.ts).
   mkdirSync(join(dir, 'prerendered'), { recursive: true });
   writeFileSync(join(dir, 'prerendered', 'mlogin.html'), '<!doctype html><div id="root"><h1>Welcome to Fiz</h1></div>');
+  writeFileSync(join(dir, 'prerendered', 'mrecipes.html'), '<!doctype html><div id="root"><h1>Find Recipes</h1></div>');
+  mkdirSync(join(dir, 'prerendered', 'expired'), { recursive: true });
+  writeFileSync(
+    join(dir, 'prerendered', 'expired', 'mrecipes.html'),
+    '<!doctype html><div id="root"><h1>Find Recipes</h1><p>Upgrade required</p></div>',
+  );
   return dir;
 })();
 
@@ -77,6 +84,22 @@ describeWithApp(
         expect(response.headers['fiz-prerendered'], url).toBe('true');
         expect(response.headers['cache-control'], url).toBe('no-cache');
       }
+    });
+
+    it("sends a signed-in cook's prerendered page only to a live session, and an Expired cook's to an Expired cook", async () => {
+      const plain = '<!doctype html><title>Fiz</title><div id="root"></div>';
+      const page = (cookie?: string) => t.app.inject({ url: '/mrecipes', headers: cookie ? { cookie } : {} });
+      for (const response of [await page(), await page('fiz_session=not-a-session')]) {
+        expect(response.body).toBe(plain);
+        expect(response.headers['fiz-prerendered']).toBeUndefined();
+      }
+      const member = await page((await signedInCook(t.app, t.db)).cookie);
+      expect(member.body).toBe('<!doctype html><div id="root"><h1>Find Recipes</h1></div>');
+      expect(member.headers['fiz-prerendered']).toBe('true');
+      const expired = await signedInCook(t.app, t.db, { user_free_expiry_date: '2020-01-01' });
+      const forExpired = await page(expired.cookie);
+      expect(forExpired.body).toContain('<p>Upgrade required</p>');
+      expect(forExpired.headers['fiz-prerendered']).toBe('true');
     });
 
     it('caches fingerprinted assets for good and the page itself not at all', async () => {

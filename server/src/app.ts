@@ -109,6 +109,6 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   await app.register(billingRoutes, { ...deps, stripe });
   await app.register(stripeWebhookRoutes, { ...deps, stripe });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { db, timeZone: config.timeZone });
   return app;
 }

@@ -1,10 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageNeedsCook } from '@fiz/core/access';
+import { sessionToken, toSessionUser } from '../auth/session.plugin.js';
+import { findSessionUser } from '../auth/sessions.db.js';
+import type { Db } from '../db/client.js';
 
 /** The build's prerendered pages (web/build/prerender.ts): dist/prerendered/mlogin.html is the page for /mlogin. */
 const PRERENDERED_DIR = 'prerendered';
+/** dist/prerendered/expired/mrecipes.html: a page for signed-in cooks as an Expired cook sees it. */
+const EXPIRED_DIR = 'expired';
 /** Tells the service worker a page is one page's own, not the index.html every other page shares. */
 const PRERENDERED_HEADER = 'fiz-prerendered';
 
@@ -18,11 +24,36 @@ function prerenderedPaths(distDir: string): Set<string> {
   );
 }
 
+interface WebAppDeps {
+  db: Db;
+  timeZone: string;
+}
+
+/**
+ * The prerendered page that suits this visitor, or null for the plain index.html. A page for signed-in cooks
+ * (Find Recipes) is drawn as a cook sees it, so a visitor with no live session gets index.html (a blank moment
+ * before the app sends them to log in, rather than a glimpse of a page they cannot use), and an Expired cook the
+ * drawing with the tabs they cannot open disabled.
+ */
+async function prerenderedFile(
+  path: string,
+  request: FastifyRequest,
+  { db, timeZone }: WebAppDeps,
+): Promise<string | null> {
+  const own = `${PRERENDERED_DIR}${path}.html`;
+  if (!pageNeedsCook(path)) return own;
+  const token = sessionToken(request);
+  // A database that does not answer only costs the early paint: the app reports the outage itself.
+  const user = token ? await findSessionUser(db, token).catch(() => null) : null;
+  if (!user) return null;
+  return toSessionUser(user, timeZone).status === 'Expired' ? `${PRERENDERED_DIR}/${EXPIRED_DIR}${path}.html` : own;
+}
+
 /**
  * Serves the built web app. A page prerendered by the build gets its own HTML; every other non-/api path falls
  * back to index.html so the client router takes over.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, deps: WebAppDeps): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
   const prerendered = hasBuild ? prerenderedPaths(distDir) : new Set<string>();
   if (hasBuild) {
@@ -41,13 +72,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (!isPage || !hasBuild) return reply.status(404).send({ message: `There is no ${request.method} ${path} here.` });
     reply.header('Cache-Control', 'no-cache');
-    if (prerendered.has(path))
-      return reply.header(PRERENDERED_HEADER, 'true').sendFile(`${PRERENDERED_DIR}${path}.html`);
+    const page = prerendered.has(path) ? await prerenderedFile(path, request, deps) : null;
+    if (page) return reply.header(PRERENDERED_HEADER, 'true').sendFile(page);
     return reply.sendFile('index.html');
   });
 }

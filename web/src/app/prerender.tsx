@@ -26,21 +26,27 @@ export const PRERENDERED_PAGES: Record<string, ReactElement> = {
   ),
 };
 
+/**
+ * A page for signed-in cooks is drawn for each of these: an Expired cook's tabs for the shop, Chef Basil and the
+ * calculator are disabled (spec 2.4).
+ */
+export type FirstPaintStatus = 'Member' | 'Expired';
+
 /** Find Recipes is drawn for a signed-in cook; nothing of this cook is shown, only the page around the list. */
-const ANY_SIGNED_IN_COOK: SessionUser = {
+const anySignedInCook = (status: FirstPaintStatus): SessionUser => ({
   user_id: 0,
   user_name: '',
   user_email: '',
-  user_access: 'Member',
-  status: 'Member',
-};
+  user_access: status === 'Expired' ? 'Free' : 'Member',
+  status,
+});
 
 /** The page's markup, with the styles Mantine puts in the page (its CSS variables). */
-export function renderFirstPaint(path: string): string {
+export function renderFirstPaint(path: string, status: FirstPaintStatus = 'Member'): string {
   const page = PRERENDERED_PAGES[path];
   if (!page) throw new Error(`${path} is not a prerendered page`);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, ANY_SIGNED_IN_COOK);
+  queryClient.setQueryData(sessionQuery.queryKey, anySignedInCook(status));
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <AppTheme>
