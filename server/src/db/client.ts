@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openLibrariesOnFirstUse } from './pglite-libraries.js';
 import { failQueriesWhenBackendStops } from './pglite-stop-guard.js';
 import * as schema from './schema.js';
 
@@ -56,7 +57,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await PGlite.create({
     ...(options.dataDir !== null ? { dataDir: options.dataDir } : {}),
     // btree_gin: migration 0011 creates it (no index uses it since 0013).
-    extensions: { btree_gin, pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent, openLibrariesOnFirstUse },
   });
   failQueriesWhenBackendStops(client);
   await client.exec(
