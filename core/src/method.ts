@@ -1,9 +1,43 @@
 /**
- * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps are dropped and
- * the steps are saved as lines. A full stop splits only where a sentence ends (before a space or the end),
- * so "1.5 cups" and "180.5°C" stay whole.
+ * Abbreviations a cook writes with a full stop in the middle of a step ("1 Tbsp. cornstarch", "approx. 5 min",
+ * "e.g. butter"), in lower case; a capital first letter is accepted too.
  */
-const STEP_BOUNDARY = /\r?\n|\||\.(?=\s|$)/;
+const ABBREVIATIONS = [
+  'approx',
+  'ca',
+  'e.g',
+  'i.e',
+  'tbsp',
+  'tbs',
+  'tsp',
+  'oz',
+  'lb',
+  'lbs',
+  'min',
+  'mins',
+  'hr',
+  'hrs',
+  'pt',
+  'qt',
+  'pkg',
+  'no',
+  'vs',
+];
+
+const abbreviation = ABBREVIATIONS.map(
+  (word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1).replace('.', '\\.')}`,
+).join('|');
+
+/**
+ * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps are dropped and
+ * the steps are saved as lines. A full stop splits only where a sentence ends: before a space or the end, so
+ * "1.5 cups" and "180.5°C" stay whole, and not after an abbreviation that the step goes on from in lower case or
+ * with a number ("1 Tbsp. cornstarch", "approx. 5 min").
+ */
+const STEP_BOUNDARY = new RegExp(
+  `\\r?\\n|\\||\\.(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+[\\p{Ll}\\p{Nd}])`,
+  'u',
+);
 
 export function splitMethod(text: string): string[] {
   return text
