@@ -2,27 +2,7 @@
  * Abbreviations a cook writes with a full stop in the middle of a step ("1 Tbsp. cornstarch", "approx. 5 min",
  * "e.g. butter"), in lower case; a capital first letter is accepted too.
  */
-const ABBREVIATIONS = [
-  'approx',
-  'ca',
-  'e.g',
-  'i.e',
-  'tbsp',
-  'tbs',
-  'tsp',
-  'oz',
-  'lb',
-  'lbs',
-  'min',
-  'mins',
-  'hr',
-  'hrs',
-  'pt',
-  'qt',
-  'pkg',
-  'no',
-  'vs',
-];
+const ABBREVIATIONS = 'approx ca e.g i.e tbsp tbs tsp oz lb lbs min mins hr hrs pt qt pkg no vs'.split(' ');
 
 const abbreviation = ABBREVIATIONS.map(
   (word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1).replace('.', '\\.')}`,

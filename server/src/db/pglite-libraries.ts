@@ -6,9 +6,9 @@ import type { Extension } from '@electric-sql/pglite';
  *
  * Side by side, the library that finishes first may link while another is half linked. Linking then fails, and
  * PGlite carries on without saying so, but the failed copy of pg_trgm has already claimed the `similarity` symbol.
- * The copy loaded later calls it for the `%` operator, its setup never ran, and the first typo-tolerant search stops
- * the backend ("null function or function signature mismatch"). How often depends on which compile ends first, so
- * mostly on a busy machine. Emscripten's `noWasmDecoding` turns the start-up compile off; the libraries are small
+ * The copy PostgreSQL loads later calls that half-linked `similarity` for the `%` operator, whose comparison
+ * function was never set, so the first typo-tolerant search stops the backend ("null function or function
+ * signature mismatch"). How often depends on which compile ends first, so mostly on a busy machine. Emscripten's `noWasmDecoding` turns the start-up compile off; the libraries are small
  * (the largest 32 KB), so the first query that needs one barely notices.
  */
 export const openLibrariesOnFirstUse: Extension = {
