@@ -17,7 +17,7 @@ export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Textarea
         label="Method"
-        description="Each full stop, bar (|) or new line starts a new step."
+        description="Each sentence, bar (|) or new line starts a new step."
         autosize
         minRows={8}
         maxRows={30}
