@@ -1,14 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pageNeedsCook } from '@fiz/core/access';
-import { PRERENDERED_PAGES, renderFirstPaint, type FirstPaintStatus } from '../src/app/prerender';
+import { prerenderedFile, type FirstPaintStatus } from '@fiz/core/prerendered';
+import { PRERENDERED_PAGES, renderFirstPaint } from '../src/app/prerender';
 import { filesFor, readManifest } from './manifest-files';
 import { routePages } from './route-modules';
-
-/** dist/prerendered/mlogin.html is what the server sends for /mlogin. */
-const PRERENDERED_DIR = 'prerendered';
-/** dist/prerendered/expired/mrecipes.html: a page for signed-in cooks as an Expired cook sees it. */
-const EXPIRED_DIR = 'expired';
 
 function replaceOnce(html: string, find: string, replacement: string): string {
   if (!html.includes(find)) throw new Error(`index.html no longer contains ${find}`);
@@ -25,7 +21,6 @@ export function prerenderPages(webDir: string): string[] {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const routes = routePages(join(webDir, 'src', 'app', 'router.tsx'));
-  mkdirSync(join(distDir, PRERENDERED_DIR, EXPIRED_DIR), { recursive: true });
   return Object.keys(PRERENDERED_PAGES).flatMap((path) => {
     const route = routes.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`${path} is not a route of router.tsx`);
@@ -34,18 +29,19 @@ export function prerenderPages(webDir: string): string[] {
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     let page = replaceOnce(shell, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
     page = replaceOnce(page, '</head>', `${stylesheets.join('')}</head>`);
-    const write = (dir: string, status: FirstPaintStatus) => {
+    const write = (status: FirstPaintStatus) => {
       const html = replaceOnce(
         page,
         '<div id="root"></div>',
         `<div id="root"><div inert style="display: contents">${renderFirstPaint(path, status)}</div></div>`,
       );
-      const file = join(dir, `${path.slice(1)}.html`);
+      const file = prerenderedFile(path, status);
+      mkdirSync(dirname(join(distDir, file)), { recursive: true });
       writeFileSync(join(distDir, file), html);
       return file;
     };
-    const files = [write(PRERENDERED_DIR, 'Member')];
-    if (pageNeedsCook(path)) files.push(write(join(PRERENDERED_DIR, EXPIRED_DIR), 'Expired'));
+    const files = [write('Member')];
+    if (pageNeedsCook(path)) files.push(write('Expired'));
     return files;
   });
 }

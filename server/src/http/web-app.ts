@@ -3,14 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageNeedsCook } from '@fiz/core/access';
+import { PRERENDERED_DIR, prerenderedFile } from '@fiz/core/prerendered';
 import { sessionToken, toSessionUser } from '../auth/session.plugin.js';
 import { findSessionUser } from '../auth/sessions.db.js';
 import type { Db } from '../db/client.js';
 
-/** The build's prerendered pages (web/build/prerender.ts): dist/prerendered/mlogin.html is the page for /mlogin. */
-const PRERENDERED_DIR = 'prerendered';
-/** dist/prerendered/expired/mrecipes.html: a page for signed-in cooks as an Expired cook sees it. */
-const EXPIRED_DIR = 'expired';
 /** Tells the service worker a page is one page's own, not the index.html every other page shares. */
 const PRERENDERED_HEADER = 'fiz-prerendered';
 
@@ -35,18 +32,17 @@ interface WebAppDeps {
  * before the app sends them to log in, rather than a glimpse of a page they cannot use), and an Expired cook the
  * drawing with the tabs they cannot open disabled.
  */
-async function prerenderedFile(
+async function prerenderedPage(
   path: string,
   request: FastifyRequest,
   { db, timeZone }: WebAppDeps,
 ): Promise<string | null> {
-  const own = `${PRERENDERED_DIR}${path}.html`;
-  if (!pageNeedsCook(path)) return own;
+  if (!pageNeedsCook(path)) return prerenderedFile(path, 'Member');
   const token = sessionToken(request);
   // A database that does not answer only costs the early paint: the app reports the outage itself.
   const user = token ? await findSessionUser(db, token).catch(() => null) : null;
   if (!user) return null;
-  return toSessionUser(user, timeZone).status === 'Expired' ? `${PRERENDERED_DIR}/${EXPIRED_DIR}${path}.html` : own;
+  return prerenderedFile(path, toSessionUser(user, timeZone).status === 'Expired' ? 'Expired' : 'Member');
 }
 
 /**
@@ -77,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
     if (!isPage || !hasBuild) return reply.status(404).send({ message: `There is no ${request.method} ${path} here.` });
     reply.header('Cache-Control', 'no-cache');
-    const page = prerendered.has(path) ? await prerenderedFile(path, request, deps) : null;
+    const page = prerendered.has(path) ? await prerenderedPage(path, request, deps) : null;
     if (page) return reply.header(PRERENDERED_HEADER, 'true').sendFile(page);
     return reply.sendFile('index.html');
   });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { FirstPaintStatus } from '@fiz/core/prerendered';
 import type { SessionUser } from '@fiz/core/session';
 import { sessionQuery } from '../features/session/session.queries';
 import { AppTheme } from './AppTheme';
@@ -25,12 +26,6 @@ export const PRERENDERED_PAGES: Record<string, ReactElement> = {
     </Routes>
   ),
 };
-
-/**
- * A page for signed-in cooks is drawn for each of these: an Expired cook's tabs for the shop, Chef Basil and the
- * calculator are disabled (spec 2.4).
- */
-export type FirstPaintStatus = 'Member' | 'Expired';
 
 /** Find Recipes is drawn for a signed-in cook; nothing of this cook is shown, only the page around the list. */
 const anySignedInCook = (status: FirstPaintStatus): SessionUser => ({
