@@ -188,6 +188,16 @@ line two",
     expect(draft?.ingredients).toHaveLength(2);
   });
 
+  it('reads a page however deep its markup nests, up to where no recipe page nests', () => {
+    const deep = (depth: number) => `${'<div>'.repeat(depth)}Pancakes${'</div>'.repeat(depth)}`;
+    const recipe = '<h2>Ingredients</h2><ul><li>2 cups flour</li></ul><h2>Method</h2><ol><li>Mix.</li></ol>';
+    expect(extractRecipe(page('', deep(100_000)), PAGE)).toBeNull();
+    expect(extractRecipe(page('', recipe + deep(100_000)), PAGE)?.method).toEqual(['Mix.']);
+    expect(extractRecipe(page('', `${'<div>'.repeat(200)}${recipe}${'</div>'.repeat(200)}`), PAGE)?.method).toEqual([
+      'Mix.',
+    ]);
+  });
+
   it('reads rows of <div>s under a heading in another language, past the box that wraps the heading', () => {
     const row = (qty: string, item: string) =>
       `<div class="item"><input type="checkbox"><label><span>${qty}</span> <p>${item}</p></label></div>`;

@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
-import { headingLevel, isElement, LineCollector, shortText } from './html-dom.js';
+import { DomUtils } from 'htmlparser2';
+import { headingLevel, isElement, LineCollector, parsePage, shortText } from './html-dom.js';
 import { firstHeading, metaContent } from './page-meta.js';
 import type { Found } from './recipe-draft.js';
 import { INGREDIENTS_HEADING, METHOD_HEADING } from './recipe-headings.js';
@@ -24,7 +24,7 @@ const MAX_CLIMB = 3;
 const HEADING_TEXT_MAX = 60;
 
 export function fromHeadingSections(html: string): Found {
-  const document = parseDocument(html);
+  const document = parsePage(html);
   let ingredients: string[] = [];
   let steps: string[] = [];
   for (const element of DomUtils.findAll(mayBeHeading, document.children)) {

@@ -1,5 +1,5 @@
-import type { ChildNode, Element } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
+import type { ChildNode, Document, Element } from 'domhandler';
+import { DomHandler, DomUtils, Parser } from 'htmlparser2';
 import { clean } from './html-text.js';
 
 /**
@@ -56,6 +56,34 @@ const BLOCK = new Set([
   'ul',
 ]);
 
+/**
+ * How deep elements may nest: recipe pages nest a few dozen deep, and browsers stop nesting at 512 (Chromium's
+ * kMaximumHTMLParserDOMTreeDepth). Without a bound a page of nested `<div>`s would overflow the stack of every walk
+ * below, and htmlparser2 spends time in proportion to the depth on every tag.
+ */
+export const MAX_DEPTH = 256;
+
+class TooDeep extends Error {}
+
+/** Builds the DOM, and stops building it where an element would nest deeper than MAX_DEPTH. */
+class DepthLimitedHandler extends DomHandler {
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    if (this.tagStack.length > MAX_DEPTH) throw new TooDeep();
+    super.onopentag(name, attribs);
+  }
+}
+
+/** The page's DOM, up to where it would nest deeper than MAX_DEPTH. */
+export function parsePage(html: string): Document {
+  const handler = new DepthLimitedHandler();
+  try {
+    new Parser(handler).end(html);
+  } catch (error) {
+    if (!(error instanceof TooDeep)) throw error;
+  }
+  return handler.root;
+}
+
 export const isElement = (node: ChildNode | null | undefined): node is Element =>
   node !== null && node !== undefined && DomUtils.isTag(node);
 
@@ -74,28 +102,36 @@ export function textOf(element: Element): string {
   return clean(rawText(element, Infinity) ?? '');
 }
 
-/** The element's visible text when it is at most `max` characters long (cheap on large elements), else undefined. */
+/**
+ * The element's visible text when it is at most `max` characters long, else undefined. Cheap on large elements:
+ * it gives up past `max * 4` characters or `max` nodes (a box of many elements holds more than a short text).
+ */
 export function shortText(element: Element, max: number): string | undefined {
-  const raw = rawText(element, max * 4);
+  const raw = rawText(element, max * 4, max);
   if (raw === undefined) return undefined;
   const text = clean(raw);
   return text.length <= max ? text : undefined;
 }
 
-/** Concatenated text, with a space where a block or line break separates words; undefined past `limit`. */
-function rawText(element: Element, limit: number): string | undefined {
-  if (HIDDEN.has(element.name)) return '';
-  let text = '';
-  for (const child of element.children) {
-    if (DomUtils.isText(child)) text += child.data;
-    else if (isElement(child)) {
-      const inner = rawText(child, limit - text.length);
-      if (inner === undefined) return undefined;
-      text += BLOCK.has(child.name) || child.name === 'br' || headingLevel(child) ? ` ${inner} ` : inner;
+/** Concatenated text, with a space where a block or line break separates words; undefined past either limit. */
+function rawText(element: Element, limit: number, nodeLimit = Infinity): string | undefined {
+  let nodesLeft = nodeLimit;
+  const walk = (from: Element): string | undefined => {
+    if (HIDDEN.has(from.name)) return '';
+    let text = '';
+    for (const child of from.children) {
+      if ((nodesLeft -= 1) < 0) return undefined;
+      if (DomUtils.isText(child)) text += child.data;
+      else if (isElement(child)) {
+        const inner = walk(child);
+        if (inner === undefined) return undefined;
+        text += BLOCK.has(child.name) || child.name === 'br' || headingLevel(child) ? ` ${inner} ` : inner;
+      }
+      if (text.length > limit) return undefined;
     }
-    if (text.length > limit) return undefined;
-  }
-  return text;
+    return text;
+  };
+  return walk(element);
 }
 
 /**

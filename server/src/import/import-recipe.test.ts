@@ -85,6 +85,13 @@ describeWithApp(
       expect(none.json().message).toBe(NO_RECIPE_MESSAGE);
     });
 
+    it('answers 422, not an error, for pasted HTML nested 100,000 elements deep', async () => {
+      const html = `${'<div>'.repeat(100_000)}Pancakes${'</div>'.repeat(100_000)}`;
+      const response = await importRecipe(cook, { html });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(NO_RECIPE_MESSAGE);
+    });
+
     it('imports from pasted text', async () => {
       const response = await importRecipe(cook, {
         text: 'Porridge\nIngredients\n1 cup oats\n2 cups milk\nMethod\nSimmer for 5 minutes.',
