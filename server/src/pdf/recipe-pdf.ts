@@ -2,7 +2,17 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { FONTS, registerFonts } from './fonts.js';
 import { drawFooters, drawHeader } from './header-footer.js';
-import { bodyText, checkBox, COLORS, contentWidth, ensureSpace, heading, MARGINS, type Doc } from './layout.js';
+import {
+  bodyText,
+  breakable,
+  checkBox,
+  COLORS,
+  contentWidth,
+  ensureSpace,
+  heading,
+  MARGINS,
+  type Doc,
+} from './layout.js';
 
 export interface RecipePdfInput {
   name: string;
@@ -44,11 +54,11 @@ const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
 function drawTitle(doc: Doc, { name, note, websiteLink }: RecipePdfInput): void {
   const x = doc.page.margins.left;
   doc.font(FONTS.bold).fontSize(22).fillColor(COLORS.text);
-  doc.text(name, x, doc.y, { width: contentWidth(doc) });
+  doc.text(breakable(name), x, doc.y, { width: contentWidth(doc) });
   if (note.trim()) {
     doc.moveDown(0.3);
     doc.font(FONTS.regular).fontSize(11.5).fillColor(COLORS.muted);
-    doc.text(note, x, doc.y, { width: contentWidth(doc) });
+    doc.text(breakable(note), x, doc.y, { width: contentWidth(doc) });
   }
   if (websiteLink.trim()) drawLink(doc, websiteLink.trim());
 }
@@ -58,9 +68,11 @@ function drawLink(doc: Doc, link: string): void {
   doc.font(FONTS.regular).fontSize(10);
   const options = { width: contentWidth(doc) };
   if (isWebAddress(link)) {
-    doc.fillColor(COLORS.basil).text(link, doc.page.margins.left, doc.y, { ...options, link, underline: true });
+    doc
+      .fillColor(COLORS.basil)
+      .text(breakable(link), doc.page.margins.left, doc.y, { ...options, link, underline: true });
   } else {
-    doc.fillColor(COLORS.muted).text(link, doc.page.margins.left, doc.y, options);
+    doc.fillColor(COLORS.muted).text(breakable(link), doc.page.margins.left, doc.y, options);
   }
 }
 
@@ -72,7 +84,8 @@ function stepLabel(doc: Doc, stepNumber: number, right: number, y: number): void
 }
 
 /** One ticked-off line: a box, an optional step number, then text that wraps under itself rather than the box. */
-function checklistItem(doc: Doc, text: string, stepNumber?: number): void {
+function checklistItem(doc: Doc, item: string, stepNumber?: number): void {
+  const text = breakable(item);
   const x = doc.page.margins.left;
   const textX = x + BOX_COLUMN + (stepNumber === undefined ? 0 : STEP_NUMBER_WIDTH);
   const width = contentWidth(doc) - (textX - x);
