@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IngredientSchema, RECIPE_NAME_MAX, UpdateRecipeBodySchema } from './recipe.js';
+import { IngredientSchema, NewRecipeBodySchema, RECIPE_NAME_MAX } from './recipe.js';
 import { idSchema } from './ids.js';
 
 /** Spec 5 and 9: one ingredient or question is at most 100 characters; a suggestion needs 4 ingredients. */
@@ -90,7 +90,9 @@ export const ChefQuestionIdParamsSchema = z.object({
 });
 
 /** POST /api/addrecipefromai: the suggestion as a recipe form (spec 7); saved as the cook's, marked Chef Basil. */
-export const AddRecipeFromAiBodySchema = UpdateRecipeBodySchema.omit({ recipeId: true }).extend({
+export const AddRecipeFromAiBodySchema = NewRecipeBodySchema.extend({
+  /** Sent as spec 7 lists it; a Chef Basil recipe starts without a photo. */
+  recipeImageUrl: z.string().max(500).optional(),
   recipeBasil: z.union([z.literal('true'), z.literal(true)]).optional(),
   userId: idSchema('user').optional(),
 });

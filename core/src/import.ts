@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpdateRecipeBodySchema, WEBSITE_LINK_MAX, WebsiteLinkSchema } from './recipe.js';
+import { NewRecipeBodySchema, WEBSITE_LINK_MAX, WebsiteLinkSchema } from './recipe.js';
 
 /** Recipe import (POST /api/import-recipe) and saving what the cook reviewed (POST /api/addimportedrecipe). */
 export const IMPORT_LIMITS = { htmlChars: 2 * 1024 * 1024, textChars: 100_000 } as const;
@@ -79,11 +79,9 @@ export const ParseIngredientsBodySchema = z.object({
 });
 
 /** The reviewed recipe; its photo comes from `imageSourceUrl` (the draft's imageUrl) or not at all. */
-export const AddImportedRecipeBodySchema = UpdateRecipeBodySchema.omit({
-  recipeId: true,
-  recipeUserId: true,
-  recipeImageUrl: true,
-}).extend({ imageSourceUrl: WebsiteLinkSchema });
+export const AddImportedRecipeBodySchema = NewRecipeBodySchema.extend({
+  imageSourceUrl: WebsiteLinkSchema.default(''),
+});
 export type AddImportedRecipeBody = z.input<typeof AddImportedRecipeBodySchema>;
 
 export const AddImportedRecipeResponseSchema = z.object({
@@ -95,5 +93,5 @@ export type AddImportedRecipeResponse = z.infer<typeof AddImportedRecipeResponse
 
 /** GET /api/importphotopreview: the draft's photo (its imageUrl), shown on the review screen before saving. */
 export const ImportPhotoPreviewQuerySchema = z.object({
-  url: WebsiteLinkSchema.refine((url) => url !== '', { error: "Give the address of the page's photo" }),
+  url: WebsiteLinkSchema.default('').refine((url) => url !== '', { error: "Give the address of the page's photo" }),
 });

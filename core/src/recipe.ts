@@ -30,8 +30,7 @@ export const RecipeNameSchema = z
 const RecipeNoteSchema = z
   .string()
   .trim()
-  .max(RECIPE_NOTE_MAX, { error: `A recipe note is at most ${RECIPE_NOTE_MAX} characters` })
-  .default('');
+  .max(RECIPE_NOTE_MAX, { error: `A recipe note is at most ${RECIPE_NOTE_MAX} characters` });
 
 const boundedText = (field: string, max: number) =>
   z
@@ -52,7 +51,6 @@ export type Ingredient = z.infer<typeof IngredientSchema>;
 /** The YouTube field keeps the code (spec 5); what remains must be empty or a playable code. */
 export const YoutubeCodeSchema = z
   .string()
-  .default('')
   .transform(keepYoutubeCode)
   .refine((code) => code === '' || isPlayableYoutubeCode(code), {
     error: 'A YouTube code is 11 letters, digits, dashes or underscores, like dQw4w9WgXcQ',
@@ -63,7 +61,6 @@ export const WebsiteLinkSchema = z
   .string()
   .trim()
   .max(WEBSITE_LINK_MAX, { error: `A website link is at most ${WEBSITE_LINK_MAX} characters` })
-  .default('')
   .refine((link) => link === '' || isHttpUrl(link), {
     error: 'Enter a full website address, starting with http:// or https://',
   });
@@ -73,33 +70,52 @@ const isHttpUrl = (value: string) => HttpUrlSchema.safeParse(value).success;
 
 export const AddRecipeNameBodySchema = z.object({
   recipeName: RecipeNameSchema,
-  recipeNote: RecipeNoteSchema,
+  recipeNote: RecipeNoteSchema.default(''),
   userId: idSchema('user').optional(),
 });
 export type AddRecipeNameBody = z.infer<typeof AddRecipeNameBodySchema>;
 export const AddRecipeNameResponseSchema = z.object({ recipe_id: z.number().int() });
 
-/** POST /updaterecipe: everything at once (spec 4.2 Update Recipe). */
-export const UpdateRecipeBodySchema = z.object({
-  recipeId: RecipeIdSchema,
+const RecipeMethodSchema = z
+  .string()
+  .max(RECIPE_METHOD_MAX, { error: `A method is at most ${RECIPE_METHOD_MAX} characters` })
+  .transform(normalizeMethod);
+
+const IngredientListSchema = z
+  .array(IngredientSchema, { error: 'Ingredients must be a list' })
+  .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` });
+
+const recipeHeadline = {
   recipeName: RecipeNameSchema,
-  recipeNote: RecipeNoteSchema,
-  recipeUserId: idSchema('user').optional(),
   recipeShare: YesNoSchema('Share'),
   recipeFavourite: YesNoSchema('Favourite'),
-  recipeYoutubeUrl: YoutubeCodeSchema,
-  recipeWebsiteLink: WebsiteLinkSchema,
-  recipeMethod: z
-    .string()
-    .max(RECIPE_METHOD_MAX, { error: `A method is at most ${RECIPE_METHOD_MAX} characters` })
-    .default('')
-    .transform(normalizeMethod),
+};
+
+/** A whole new recipe at once (Chef Basil's, an imported one): what it leaves out is empty. */
+export const NewRecipeBodySchema = z.object({
+  ...recipeHeadline,
+  recipeNote: RecipeNoteSchema.default(''),
+  recipeYoutubeUrl: YoutubeCodeSchema.default(''),
+  recipeWebsiteLink: WebsiteLinkSchema.default(''),
+  recipeMethod: RecipeMethodSchema.default(''),
+  ingredients: IngredientListSchema.default([]),
+});
+
+/**
+ * POST /updaterecipe (spec 4.2 Update Recipe): the recipe's fields, method and ingredients at once. The editor
+ * sends them all; a field left out keeps what the recipe holds, so a client changing one field loses nothing.
+ */
+export const UpdateRecipeBodySchema = z.object({
+  recipeId: RecipeIdSchema,
+  ...recipeHeadline,
+  recipeUserId: idSchema('user').optional(),
+  recipeNote: RecipeNoteSchema.optional(),
+  recipeYoutubeUrl: YoutubeCodeSchema.optional(),
+  recipeWebsiteLink: WebsiteLinkSchema.optional(),
+  recipeMethod: RecipeMethodSchema.optional(),
   /** Photos change only through an upload; an empty value removes the photo, any other value is ignored. */
-  recipeImageUrl: z.string().max(500).default(''),
-  ingredients: z
-    .array(IngredientSchema, { error: 'Ingredients must be a list' })
-    .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` })
-    .default([]),
+  recipeImageUrl: z.string().max(500).optional(),
+  ingredients: IngredientListSchema.optional(),
 });
 export type UpdateRecipeBody = z.input<typeof UpdateRecipeBodySchema>;
 

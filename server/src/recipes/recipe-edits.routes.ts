@@ -55,7 +55,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       preValidation: editor,
       schema: {
         tags,
-        summary: 'Save a whole recipe: fields, method and ingredients, in one transaction',
+        summary: 'Save a recipe: fields, method and ingredients in one transaction; a field left out keeps its value',
         body: UpdateRecipeBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },

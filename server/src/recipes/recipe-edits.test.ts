@@ -83,6 +83,24 @@ describeWithApp('changing recipes', (t) => {
     expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toEqual(before);
   });
 
+  it('keeps every field a save leaves out, photo included', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Pancakes');
+    await post('/api/updaterecipe', cook.cookie, full(recipeId));
+    const photo = '/images/recipes/kept.jpg';
+    await t.db.update(recipes).set({ recipe_imageurl: photo }).where(eq(recipes.recipe_id, recipeId));
+    const before = (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json();
+
+    const favourite = { recipeId, recipeName: 'Pancakes', recipeShare: 'No', recipeFavourite: 'No' };
+    expect((await post('/api/updaterecipe', cook.cookie, favourite)).statusCode).toBe(200);
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toEqual({
+      ...before,
+      recipe_favourite: 'No',
+    });
+    expect(before).toMatchObject({ recipe_imageurl: photo, recipe_note: 'Sunday breakfast' });
+    expect(before.ingredients).toHaveLength(2);
+  });
+
   it('refuses a name over 50 characters when adding', async () => {
     const cook = await signedInCook(t.app, t.db);
     const response = await post('/api/addrecipename', cook.cookie, { recipeName: 'y'.repeat(51) });

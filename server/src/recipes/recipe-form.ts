@@ -1,8 +1,8 @@
-import type { UpdateRecipeBodySchema } from '@fiz/core/recipe';
+import type { NewRecipeBodySchema } from '@fiz/core/recipe';
 import type { z } from 'zod';
 
 type RecipeForm = Pick<
-  z.output<typeof UpdateRecipeBodySchema>,
+  z.output<typeof NewRecipeBodySchema>,
   | 'recipeName'
   | 'recipeNote'
   | 'recipeMethod'
@@ -12,8 +12,18 @@ type RecipeForm = Pick<
   | 'recipeFavourite'
 >;
 
-/** The recipe form's camel-case fields (spec 3) as the recipe's columns. */
-export function recipeColumns(form: RecipeForm) {
+interface RecipeColumns<Form extends Partial<RecipeForm>> {
+  recipe_name: Form['recipeName'];
+  recipe_note: Form['recipeNote'];
+  recipe_method: Form['recipeMethod'];
+  recipe_youtube_url: Form['recipeYoutubeUrl'];
+  recipe_website_link: Form['recipeWebsiteLink'];
+  recipe_share: Form['recipeShare'];
+  recipe_favourite: Form['recipeFavourite'];
+}
+
+/** The recipe form's camel-case fields (spec 3) as the recipe's columns; a field left out stays undefined. */
+export function recipeColumns<Form extends Partial<RecipeForm>>(form: Form): RecipeColumns<Form> {
   return {
     recipe_name: form.recipeName,
     recipe_note: form.recipeNote,

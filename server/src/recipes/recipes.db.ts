@@ -152,20 +152,21 @@ export async function insertRecipe(
   });
 }
 
+/** A recipe's new values; a field left undefined keeps its value. */
 export interface RecipeChanges {
   recipe_name: string;
-  recipe_note: string;
-  recipe_method: string;
-  recipe_youtube_url: string;
-  recipe_website_link: string;
+  recipe_note?: string;
+  recipe_method?: string;
+  recipe_youtube_url?: string;
+  recipe_website_link?: string;
   recipe_share: YesNo;
   recipe_favourite: YesNo;
   /** Set only to remove the photo. */
   recipe_imageurl?: '';
-  ingredients: Ingredient[];
+  ingredients?: Ingredient[];
 }
 
-/** Replaces a recipe and its ingredients in one transaction: a failure part way changes nothing. */
+/** Changes a recipe and replaces its ingredients in one transaction: a failure part way changes nothing. */
 export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChanges): Promise<void> {
   const { ingredients: list, ...fields } = changes;
   await db.transaction(async (tx) => {
@@ -174,8 +175,10 @@ export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChan
       .update(recipes)
       .set({ ...fields, recipe_basil: false, updated_at: new Date() })
       .where(eq(recipes.recipe_id, recipeId));
-    await tx.delete(ingredients).where(eq(ingredients.recipe_id, recipeId));
-    await insertIngredients(tx, recipeId, list);
+    if (list !== undefined) {
+      await tx.delete(ingredients).where(eq(ingredients.recipe_id, recipeId));
+      await insertIngredients(tx, recipeId, list);
+    }
     await refreshSearchDocument(tx, recipeId);
   });
 }
