@@ -60,7 +60,7 @@ it('answers a question, saves it among the previous questions, then clears the f
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const saved = page.getByText('Question saved!');
+  const saved = page.getByText('Question saved...');
   await expect.poll(() => saved.isVisible()).toBe(true);
   await expect.poll(() => questionControls(page).allInnerTexts()).toEqual(['how many ml in 2 cups']);
   expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
@@ -109,6 +109,23 @@ it("shows the server's message when Chef Basil refuses, keeping the question typ
   expect(await askButton(page).innerText()).toBe('Ask the Chef');
   expect(await askButton(page).getAttribute('aria-disabled')).toBeNull();
   await expectAccessible(page);
+});
+
+it('says for 3 s that the question could not be saved, and lets the cook save it again', async () => {
+  const page = await openAskChef(await registerCook(newCook('Ines')));
+  const refusal = 'Too many requests. Please wait a minute and try again.';
+  await page.route('**/api/addchefquestion', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: refusal }) }),
+  );
+  await questionBox(page).fill('how long to boil an egg');
+  await questionBox(page).press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const failed = page.getByText(`Error saving question. ${refusal}`);
+  await expect.poll(() => failed.isVisible()).toBe(true);
+  await expect.poll(() => failed.isVisible(), { timeout: 6000 }).toBe(false);
+  await page.unroute('**/api/addchefquestion');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.getByText('Question saved...').isVisible()).toBe(true);
 });
 
 it('opens one previous question at a time and deletes one only once confirmed', async () => {

@@ -1,4 +1,4 @@
-import { serverMessage } from '../../lib/api';
+import { failureMessage, serverMessage } from '../../lib/api';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@fiz/core/session';
@@ -11,8 +11,9 @@ import { ChefThinking } from './ChefThinking';
 import { ThinkingButton } from './ThinkingButton';
 import './Chef.css';
 
-const QUESTION_SAVED = 'Question saved!';
-const SAVE_FAILED = 'The question could not be saved. Please try again.';
+// Spec 8: either shows for 3 s.
+const QUESTION_SAVED = 'Question saved...';
+const SAVE_FAILED = 'Error saving question.';
 
 /**
  * Spec 4.4, 5 and 9: Ask the Chef sends the question; after an answer the buttons become Save and Ask Another.
@@ -25,7 +26,7 @@ export function AskChef({ cook }: { cook: SessionUser }) {
   const ask = useAskChef();
   const saveQuestion = useSaveChefQuestion();
   const emptyWarning = useFlash(CHEF_TIMINGS.emptyQuestionMs);
-  const savedNotice = useFlash(CHEF_TIMINGS.questionSavedMs);
+  const saveNotice = useFlash(CHEF_TIMINGS.questionSavedMs);
   const answer = ask.data;
   const saved = saveQuestion.isSuccess;
 
@@ -49,7 +50,10 @@ export function AskChef({ cook }: { cook: SessionUser }) {
     if (answer === undefined || !ask.variables) return;
     saveQuestion.mutate(
       { question: ask.variables, answer, UserId: cook.user_id },
-      { onSuccess: () => savedNotice.show('success', QUESTION_SAVED) },
+      {
+        onSuccess: () => saveNotice.show('success', QUESTION_SAVED),
+        onError: (error) => saveNotice.show('error', failureMessage(SAVE_FAILED, error)),
+      },
     );
   };
   const askAnother = () => {
@@ -96,12 +100,7 @@ export function AskChef({ cook }: { cook: SessionUser }) {
             {serverMessage(ask.error, CHEF_MESSAGES.askFailed)}
           </Alert>
         )}
-        {saveQuestion.isError && (
-          <Alert color="red" role="alert">
-            {serverMessage(saveQuestion.error, SAVE_FAILED)}
-          </Alert>
-        )}
-        <FlashAlert flash={savedNotice.flash} />
+        <FlashAlert flash={saveNotice.flash} />
       </Stack>
     </form>
   );
