@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
+import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
@@ -106,6 +107,33 @@ describe('signing up from /upgrade', () => {
   });
 });
 
+describe('a status that changes while the app is open', () => {
+  it('takes a cook whose trial ends to /upgrade at their next refused request', async () => {
+    const cook = await registerCook(newCook('Otto'));
+    const page = await browser.newPage();
+    await signIn(page, cook);
+    await page.goto('/recipes');
+    await expect.poll(() => page.getByText('Status: Free').isVisible()).toBe(true);
+    await updateCook(cook.email, EXPIRED);
+    await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/upgrade');
+    await expect.poll(() => page.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
+    expect(await mainNavigation(page)).toEqual(['Upgrade']);
+  });
+
+  it('lets a cook renewed while on /upgrade Continue to the dashboard', async () => {
+    const { page, cook } = await expiredCookOnUpgrade();
+    await updateCook(cook.email, {
+      user_access: 'Member',
+      user_start_paid_date: '2026-01-01',
+      user_end_paid_date: '2099-01-01',
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Status: Member').isVisible()).toBe(true);
+  });
+});
+
 describe('/upgraderesponse', () => {
   it('says the payment is not confirmed when nothing was paid, and offers to try again', async () => {
     const { page } = await expiredCookOnUpgrade();
@@ -125,6 +153,25 @@ describe('/upgraderesponse', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Upgrade' }).click();
     await page.waitForURL('**/upgrade');
+  });
+
+  it('says the server takes no payments rather than waiting for one', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    await page.route('**/api/payments', (route) =>
+      route.fulfill({ json: { available: false, price: '$39 AUD per year' } }),
+    );
+    await page.goto('/upgraderesponse?success=true');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Payments are not available on this server.' }).count())
+      .toBe(1);
+    expect(await page.getByText('Your payment has not been confirmed yet').count()).toBe(0);
+  });
+
+  it('is where /upgrade?success=true leads, with the checkout it came back from', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    await page.goto('/upgrade?success=true&session_id=cs_test_unknown');
+    await page.waitForURL('**/upgraderesponse?success=true&session_id=cs_test_unknown');
+    await expect.poll(() => page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
   });
 
   it('sends a visit without success=true to /upgrade', async () => {

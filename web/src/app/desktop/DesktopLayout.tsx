@@ -60,7 +60,8 @@ function Header() {
 function Footer() {
   const { user, status } = useSession();
   return (
-    <Box component="footer" className="fiz-desktop-footer">
+    // An Admin's footer leaves room below its text for the fixed badge, so the badge never covers it.
+    <Box component="footer" className="fiz-desktop-footer" mod={{ admin: status === 'Admin' }}>
       <Container size="lg">
         <Group justify="space-between" gap="xs">
           <Text fz="sm">
@@ -68,7 +69,7 @@ function Footer() {
           </Text>
           <Group gap="lg">
             {user && <Text fz="sm">Cook: {user.user_name}</Text>}
-            <Text fz="sm">Status: {status}</Text>
+            {status && <Text fz="sm">Status: {status}</Text>}
           </Group>
         </Group>
       </Container>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Table, Text } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { UpgradeActions } from '../../features/membership/UpgradeActions';
 import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
@@ -6,15 +7,24 @@ import { useSession } from '../../features/session/session.queries';
 
 const PLAN_ROWS = ['Recipes', 'Chef Basil', 'Mobile', 'Shopping List'];
 
-/** Spec 2.3 Upgrade: the plan comparison, Continue, and the sign-up button. */
+/**
+ * Spec 2.3 Upgrade: the plan comparison, Continue, and the sign-up button. Its success=true is the payment
+ * return, which thanks the cook once the payment is confirmed.
+ */
 export function UpgradePage() {
   const { user, status } = useSession();
+  const [params] = useSearchParams();
+  if (params.get('success') === 'true') return <Navigate to={`/upgraderesponse?${params.toString()}`} replace />;
   return (
     <Page title="Upgrade">
       {status === 'Expired' && user && (
         <Alert color="orange" role="alert" title="Your free trial or membership has ended">
           Renew or upgrade to keep using Fiz on your desktop, Chef Basil, the shopping list and the calculator. Your
-          recipes are safe, and you can still read them on the mobile site or{' '}
+          recipes are safe, and you can still read them on the{' '}
+          <Anchor component={Link} to="/mrecipes" underline="always" c="inherit" fw={600}>
+            mobile site
+          </Anchor>{' '}
+          or{' '}
           <Anchor href={recipeDownloadUrl(user.user_id)} download underline="always" c="inherit" fw={600}>
             download them all
           </Anchor>

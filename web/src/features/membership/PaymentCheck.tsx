@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { formatDay } from '../../lib/dates';
-import { usePaymentCheck } from './membership.queries';
+import { PAYMENTS_UNAVAILABLE, paymentsQuery, usePaymentCheck } from './membership.queries';
 import { paymentConfirmed } from './paymentOutcome';
 import { ThankYouModal } from './ThankYouModal';
 
@@ -46,8 +47,23 @@ function Confirmed({ paidUntil }: { paidUntil: string | null }) {
  * the checkout the cook came back from (Stripe's session_id in the return address).
  */
 export function PaymentCheck({ cook, checkoutId }: { cook: SessionUser; checkoutId: string | null }) {
-  const check = usePaymentCheck(cook, checkoutId);
+  const payments = useQuery(paymentsQuery);
+  // A server that takes no payments has none to confirm; if it cannot say, the check itself will tell.
+  const takesPayments = payments.isSuccess ? payments.data.available : payments.isError;
+  const check = usePaymentCheck(cook, checkoutId, takesPayments);
   const retry = () => void check.refetch();
+  if (payments.data?.available === false) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Alert color="blue" role="status">
+          {PAYMENTS_UNAVAILABLE}
+        </Alert>
+        <Anchor component={Link} to="/upgrade">
+          Back to Upgrade
+        </Anchor>
+      </Stack>
+    );
+  }
   if (check.isPending) {
     return (
       <Center py="xl">

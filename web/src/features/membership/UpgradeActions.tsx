@@ -1,15 +1,18 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
+import { sessionQuery } from '../session/session.queries';
 import { useSignUp } from './membership.mutations';
+import { PAYMENTS_UNAVAILABLE } from './membership.queries';
 
 function SignUpFeedback({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
   if (signUp.data === 'unavailable') {
     return (
       <Alert color="blue" role="status">
-        Payments are not available on this server. Please ask the person who runs it to make you a member.
+        {PAYMENTS_UNAVAILABLE}
       </Alert>
     );
   }
@@ -24,12 +27,19 @@ function SignUpFeedback({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
 }
 
 /**
- * Spec 2.3 Upgrade: Continue to the dashboard, or 'Yes! Sign Me Up!', which stays busy until the browser has left
+ * Spec 2.3 Upgrade: Continue to the dashboard (with the status read again: an Admin may have renewed the cook
+ * since the page opened), or 'Yes! Sign Me Up!', which stays busy until the browser has left
  * for the checkout; a refusal is shown and the cook stays here.
  */
 export function UpgradeActions({ cook }: { cook: SessionUser }) {
   const signUp = useSignUp(cook);
   const { reset } = signUp;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const continueToDashboard = async () => {
+    await queryClient.refetchQueries(sessionQuery);
+    await navigate('/dashboard');
+  };
 
   // Back from the checkout can restore this page exactly as it was left (the back/forward cache): still busy.
   useEffect(() => {
@@ -44,7 +54,7 @@ export function UpgradeActions({ cook }: { cook: SessionUser }) {
     <>
       <SignUpFeedback signUp={signUp} />
       <Group>
-        <Button component={Link} to="/dashboard" variant="outline">
+        <Button onClick={() => void continueToDashboard()} variant="outline">
           Continue
         </Button>
         <Button onClick={() => signUp.mutate()} loading={signUp.isPending || signUp.data === 'leaving'}>

@@ -4,6 +4,9 @@ import { PaymentsInfoSchema, UserAccessSchema, type UserAccess } from '@fiz/core
 import { api } from '../../lib/api';
 import { sessionQuery } from '../session/session.queries';
 
+export const PAYMENTS_UNAVAILABLE =
+  'Payments are not available on this server. Please ask the person who runs it to make you a member.';
+
 /** Whether this server takes payments: asked before any checkout is started. */
 export const paymentsQuery = queryOptions({
   queryKey: ['payments'],
@@ -17,9 +20,10 @@ export const paymentsQuery = queryOptions({
  * A query rather than a mutation: the check is safe to repeat, runs once per visit (StrictMode too) and Try again
  * is a refetch.
  */
-export function usePaymentCheck(cook: SessionUser, checkoutId: string | null) {
+export function usePaymentCheck(cook: SessionUser, checkoutId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
+    enabled,
     queryKey: ['payment-check', cook.user_id, checkoutId],
     queryFn: async (): Promise<UserAccess> => {
       const query = checkoutId ? `?${new URLSearchParams({ session_id: checkoutId }).toString()}` : '';
