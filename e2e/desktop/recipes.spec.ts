@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { RecipeSchema } from '@fiz/core/recipe';
+import { apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
@@ -161,6 +163,7 @@ it('asks before leaving unsaved changes, and New Recipe saves before it clears t
   await page.getByLabel(/^Recipe Name/).fill('Gazpacho');
   await page.getByRole('button', { name: 'Add' }).click();
   await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  const recipeId = new URL(page.url()).pathname.split('/').pop();
   await expect.poll(() => page.getByRole('heading', { name: 'Edit Recipe' }).isVisible()).toBe(true);
 
   await page.getByLabel(/^Recipe Note/).fill('Cold tomato soup');
@@ -170,9 +173,19 @@ it('asks before leaving unsaved changes, and New Recipe saves before it clears t
   await dialog.getByRole('button', { name: 'Stay' }).click();
   expect(await page.getByLabel(/^Recipe Note/).inputValue()).toBe('Cold tomato soup');
 
+  // An ingredient typed but not added is unsaved work too, and a save adds it.
+  await page.getByLabel(/^Qty/).fill('3');
+  await page.getByLabel(/^Item/).fill('tomatoes');
+  await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Recipe List' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  expect(await page.getByLabel(/^Item/).inputValue()).toBe('tomatoes');
+
   await page.getByRole('button', { name: 'New Recipe' }).click();
   await page.waitForURL((url: URL) => url.pathname === '/addeditrecipe');
   await expect.poll(() => page.getByRole('heading', { name: 'New Recipe' }).isVisible()).toBe(true);
   await page.goto('/recipelist');
   await expect.poll(() => page.getByRole('cell', { name: 'Cold tomato soup', exact: true }).isVisible()).toBe(true);
+  const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
+  expect(saved.ingredients).toEqual([{ qty: '3', unit: '', item: 'tomatoes', note: '' }]);
 });

@@ -9,6 +9,7 @@ import { useUpdateRecipe } from '../recipes.mutations';
 import { ArrivalNotice } from './ArrivalNotice';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import {
+  addPendingIngredient,
   firstErrorMessage,
   RecipeFormSchema,
   toFormValues,
@@ -42,6 +43,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
 
   /** Saves everything; `then` runs only after a successful save. On failure the form keeps every change. */
   const save = (then?: () => void) => (event?: BaseSyntheticEvent) => {
+    addPendingIngredient(form);
     const typed = form.getValues();
     return form.handleSubmit(
       (values) =>

@@ -1,8 +1,10 @@
 import { Button, Grid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { INGREDIENT_LIMITS, INGREDIENTS_MAX, type Ingredient } from '@fiz/core/recipe';
 import { IngredientsTable } from './IngredientsTable';
 import { PasteIngredients } from './PasteIngredients';
+import { addPendingIngredient, type RecipeFormValues } from './recipeForm';
 
 type Field = keyof Ingredient;
 
@@ -13,8 +15,6 @@ const FIELDS: { name: Field; label: string; span: number }[] = [
   { name: 'note', label: 'Note', span: 3 },
 ];
 
-const EMPTY: Ingredient = { qty: '', unit: '', item: '', note: '' };
-
 interface IngredientsEditorProps {
   ingredients: Ingredient[];
   onChange: (ingredients: Ingredient[]) => void;
@@ -22,25 +22,18 @@ interface IngredientsEditorProps {
 
 /**
  * Spec 4.2 ingredient entry: Enter moves qty → unit → item → note; Enter in note adds the ingredient and
- * returns to qty, so a list can be typed without touching the mouse.
+ * returns to qty, so a list can be typed without touching the mouse. The row being typed is a field of the form,
+ * so leaving with it unsaved asks first, and saving adds it.
  */
 export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorProps) {
-  const [draft, setDraft] = useState<Ingredient>(EMPTY);
+  const form = useFormContext<RecipeFormValues>();
+  const { field: pending } = useController({ control: form.control, name: 'pendingIngredient' });
+  const draft = pending.value;
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const full = ingredients.length >= INGREDIENTS_MAX;
 
   const add = () => {
-    const ingredient: Ingredient = {
-      qty: draft.qty.trim(),
-      unit: draft.unit.trim(),
-      item: draft.item.trim(),
-      note: draft.note.trim(),
-    };
-    // Spec 5: every field is optional, but an all-empty row is not an ingredient.
-    if (!full && Object.values(ingredient).some((value) => value !== '')) {
-      onChange([...ingredients, ingredient]);
-      setDraft(EMPTY);
-    }
+    addPendingIngredient(form);
     inputs.current.qty?.focus();
   };
 
@@ -68,10 +61,7 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
               ref={(element) => {
                 inputs.current[name] = element;
               }}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                setDraft((current) => ({ ...current, [name]: value }));
-              }}
+              onChange={(event) => pending.onChange({ ...draft, [name]: event.currentTarget.value })}
               onKeyDown={onKeyDown(index)}
             />
           </Grid.Col>

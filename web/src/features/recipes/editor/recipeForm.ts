@@ -7,6 +7,7 @@ import {
   type Recipe,
   type YesNo,
 } from '@fiz/core/recipe';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 /** Spec 2.3 and 9: the editor scrolls to the top 30 ms after it opens. */
@@ -30,10 +31,13 @@ export const RecipeFormSchema = UpdateRecipeBodySchema.omit({ recipeId: true, re
     ingredients: z
       .array(IngredientSchema.required())
       .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` }),
-  });
+    pendingIngredient: IngredientSchema.required(),
+  })
+  // The row being typed is added to the list before a save, and is not itself sent.
+  .transform(({ pendingIngredient: _added, ...values }) => values);
 export type RecipeFormOutput = z.output<typeof RecipeFormSchema>;
 
-/** Spec 3: the client form's camel-case names. */
+/** Spec 3: the client form's camel-case names, and the ingredient row being typed (never sent as it is). */
 export interface RecipeFormValues {
   recipeName: string;
   recipeNote: string;
@@ -44,6 +48,32 @@ export interface RecipeFormValues {
   recipeMethod: string;
   recipeImageUrl: string;
   ingredients: Ingredient[];
+  pendingIngredient: Ingredient;
+}
+
+export const EMPTY_INGREDIENT: Ingredient = { qty: '', unit: '', item: '', note: '' };
+
+const trimmed = ({ qty, unit, item, note }: Ingredient): Ingredient => ({
+  qty: qty.trim(),
+  unit: unit.trim(),
+  item: item.trim(),
+  note: note.trim(),
+});
+
+/** Spec 5: every field is optional, but an all-empty row is not an ingredient. */
+const isBlank = (ingredient: Ingredient) => Object.values(ingredient).every((value) => value === '');
+
+/**
+ * Adds the ingredient row being typed to the list, when it holds anything and the list has room; true if added.
+ * A save does this first, as a cook who typed "3 tomatoes" and pressed Update means them to be saved.
+ */
+export function addPendingIngredient(form: Pick<UseFormReturn<RecipeFormValues>, 'getValues' | 'setValue'>): boolean {
+  const pending = trimmed(form.getValues('pendingIngredient'));
+  const ingredients = form.getValues('ingredients');
+  if (isBlank(pending) || ingredients.length >= INGREDIENTS_MAX) return false;
+  form.setValue('ingredients', [...ingredients, pending], { shouldDirty: true });
+  form.setValue('pendingIngredient', EMPTY_INGREDIENT);
+  return true;
 }
 
 export function toFormValues(recipe: Recipe): RecipeFormValues {
@@ -57,6 +87,7 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
     recipeMethod: recipe.recipe_method,
     recipeImageUrl: recipe.recipe_imageurl,
     ingredients: recipe.ingredients,
+    pendingIngredient: EMPTY_INGREDIENT,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { RecipeDraft } from '@fiz/core/import';
@@ -7,6 +8,7 @@ import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
 import { LeaveGuardModal } from '../editor/LeaveGuardModal';
 import {
+  addPendingIngredient,
   firstErrorMessage,
   RecipeFormSchema,
   type RecipeFormOutput,
@@ -39,7 +41,7 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
   // An unsaved import is work to lose whether or not the cook changed anything.
   const { blocker, allowLeave } = useLeaveGuard(!save.isSuccess);
 
-  const submit = form.handleSubmit(
+  const validateAndSave = form.handleSubmit(
     (values) =>
       save.mutate(importedRecipeBody(values), {
         onSuccess: ({ recipeId, imageMessage }) => {
@@ -56,6 +58,10 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
       }),
     (invalid) => show('error', [SAVE_FAILED, firstErrorMessage(invalid)].filter(Boolean).join(' ')),
   );
+  const submit = (event?: BaseSyntheticEvent) => {
+    addPendingIngredient(form);
+    return validateAndSave(event);
+  };
 
   const startOver = () => {
     allowLeave();

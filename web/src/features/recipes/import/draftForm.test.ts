@@ -24,6 +24,7 @@ describe('an imported draft in the editor', () => {
       recipeMethod: 'Heat the oven.\nRoast for 90 minutes.',
       recipeImageUrl: 'https://example.com/chicken.jpg',
       ingredients: [{ qty: '1', unit: 'whole', item: 'chicken', note: '1.5 kg' }],
+      pendingIngredient: { qty: '', unit: '', item: '', note: '' },
     });
   });
 

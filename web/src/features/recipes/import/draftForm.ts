@@ -1,6 +1,6 @@
 import type { AddImportedRecipeBody, RecipeDraft } from '@fiz/core/import';
 import { WebsiteLinkSchema } from '@fiz/core/recipe';
-import type { RecipeFormOutput, RecipeFormValues } from '../editor/recipeForm';
+import { EMPTY_INGREDIENT, type RecipeFormOutput, type RecipeFormValues } from '../editor/recipeForm';
 
 /** A pasted page may name anything as its link or photo; only what Save would accept is kept. */
 const webAddressOrEmpty = (address: string) => (address && WebsiteLinkSchema.safeParse(address).success ? address : '');
@@ -18,6 +18,7 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
     // The page's photo, by its address on the page's site: it is fetched only if the cook saves with it.
     recipeImageUrl: webAddressOrEmpty(draft.imageUrl),
     ingredients: draft.ingredients.map(({ qty, unit, item, note }) => ({ qty, unit, item, note })),
+    pendingIngredient: EMPTY_INGREDIENT,
   };
 }
 
