@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeMethod, splitMethod } from './method.js';
 
@@ -42,8 +43,30 @@ describe('method steps (spec 4.2)', () => {
     expect(splitMethod('Add the oregano. stir often')).toEqual(['Add the oregano', 'stir often']);
   });
 
+  it('splits where the space after a full stop was left out, and takes a run of full stops as one', () => {
+    expect(splitMethod('Step one.Step two.Step three')).toEqual(['Step one', 'Step two', 'Step three']);
+    expect(splitMethod('Simmer until thick... Serve with rice.')).toEqual(['Simmer until thick', 'Serve with rice']);
+    expect(splitMethod('See example.com for 1.5 cups')).toEqual(['See example.com for 1.5 cups']);
+  });
+
+  it('changes nothing when the stored method is split again, as the server does after the editor', () => {
+    const sentence = fc.array(fc.constantFrom('Add', 'tsp', 'approx', '1.5', 'cups', 'e.g', 'Stir', 'x'), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    const method = fc
+      .array(fc.tuple(sentence, fc.constantFrom('. ', '.', '... ', '|', '\n', '.\n', ' ')), { maxLength: 8 })
+      .map((parts) => parts.map(([words, end]) => words.join(' ') + end).join(''));
+    fc.assert(
+      fc.property(method, (text) => {
+        const stored = normalizeMethod(text);
+        expect(normalizeMethod(stored)).toBe(stored);
+      }),
+    );
+  });
+
   it('stores the steps as lines joined by a line break', () => {
-    expect(normalizeMethod('Chop.Fry. Serve')).toBe('Chop.Fry\nServe');
+    expect(normalizeMethod('Chop.Fry. Serve')).toBe('Chop\nFry\nServe');
     expect(normalizeMethod('One|Two\r\nThree.')).toBe('One\nTwo\nThree');
   });
 });

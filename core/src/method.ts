@@ -12,10 +12,17 @@ const abbreviation = ABBREVIATIONS.map(
  * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps are dropped and
  * the steps are saved as lines. A full stop splits only where a sentence ends: before a space or the end, so
  * "1.5 cups" and "180.5°C" stay whole, and not after an abbreviation that the step goes on from in lower case or
- * with a number ("1 Tbsp. cornstarch", "approx. 5 min").
+ * with a number ("1 Tbsp. cornstarch", "approx. 5 min"); or between a word and a capital ("Chop.Fry"), where
+ * the cook left out the space. A run of full stops ("until thick...") is one boundary, so that splitting what is
+ * already split changes nothing and the saved method is what the preview showed.
  */
 const STEP_BOUNDARY = new RegExp(
-  `\\r?\\n|\\||\\.(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+[\\p{Ll}\\p{Nd}])`,
+  [
+    '\\r?\\n',
+    '\\|',
+    `\\.+(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+[\\p{Ll}\\p{Nd}])`,
+    '(?<=\\p{Ll})\\.(?=\\p{Lu})',
+  ].join('|'),
   'u',
 );
 

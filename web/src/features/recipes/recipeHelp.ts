@@ -28,7 +28,7 @@ export const RECIPE_HELP: HelpSection[] = [
     title: 'Method',
     paragraphs: [
       'Type or paste the method as you would write it. Fiz splits it into numbered steps at every full stop, every bar ( | ) and every line break, and drops empty steps, so a method pasted from a website or typed as one long paragraph both come out as tidy steps. The preview shows the steps exactly as they will print.',
-      'Numbers such as 1.5 cups or 180.5°C stay whole, and so do common abbreviations in the middle of a step, such as "1 Tbsp. cornstarch", "approx. 5 min" or "e.g. butter". Any other full stop followed by a space ends a step. To put two sentences in one step, join them with a comma or a semicolon.',
+      'Numbers such as 1.5 cups or 180.5°C stay whole, and so do common abbreviations in the middle of a step, such as "1 Tbsp. cornstarch", "approx. 5 min" or "e.g. butter". Any other full stop ends a step when a space, or a word with a capital letter, follows it. To put two sentences in one step, join them with a comma or a semicolon.',
     ],
   },
   {
