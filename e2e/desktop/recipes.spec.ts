@@ -120,6 +120,11 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.waitForURL('**/recipes');
+  // Back does not bring the deleted recipe back as a form.
+  await page.goBack();
+  await page.waitForURL(`**/addeditrecipe/${recipeId}`);
+  await expect.poll(() => visible(page, 'That recipe could not be found.')).toBe(true);
+  expect(await page.getByLabel(/^Recipe Name/).count()).toBe(0);
   await page.goto('/recipelist');
   await expect.poll(() => visible(page, 'No recipes yet.')).toBe(true);
   // The copy lives on.

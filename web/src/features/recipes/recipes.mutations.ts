@@ -8,7 +8,7 @@ import {
   type UpdateRecipeBody,
 } from '@fiz/core/recipe';
 import { api } from '../../lib/api';
-import { RECIPES_KEY } from './recipes.queries';
+import { recipeQuery, RECIPES_KEY } from './recipes.queries';
 
 /** After any change, every recipe list, count and the dashboard figures are fetched again. */
 export function useInvalidateRecipes() {
@@ -37,10 +37,15 @@ export function useUpdateRecipe() {
 }
 
 export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateRecipes();
   return useMutation({
     mutationFn: (recipeId: number) => api(`/deleterecipe/${recipeId}`, MessageResponseSchema, { method: 'DELETE' }),
-    onSuccess: invalidate,
+    onSuccess: async (_message, recipeId) => {
+      // Forgotten, not kept for Back to show as a form that could no longer be saved.
+      queryClient.removeQueries({ queryKey: recipeQuery(recipeId).queryKey });
+      await invalidate();
+    },
   });
 }
 

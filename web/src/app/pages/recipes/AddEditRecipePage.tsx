@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RecipeIdSchema } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
+import { ApiError } from '../../../lib/api';
 import { EditRecipeForm } from '../../../features/recipes/editor/EditRecipeForm';
 import { NewRecipeForm } from '../../../features/recipes/editor/NewRecipeForm';
 import { ReadOnlyRecipe } from '../../../features/recipes/editor/ReadOnlyRecipe';
@@ -14,8 +15,10 @@ import { useSession } from '../../../features/session/session.queries';
 function ExistingRecipe({ recipeId }: { recipeId: number }) {
   const { user, isPending } = useSession();
   const query = useQuery({ ...recipeQuery(recipeId), retry: retryUnlessRefused });
-  // Data first: a failed refetch later (after an upload or update) must not replace the form and its edits.
-  if (!query.data) return <RecipeLoadStatus error={query.error} />;
+  // Data first: a failed refetch later (after an upload or update) must not replace the form and its edits,
+  // unless it found the recipe gone (deleted elsewhere), when nothing typed could be saved.
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  if (!query.data || gone) return <RecipeLoadStatus error={query.error} />;
   // Who may edit is known only once the session is; until then the recipe is not shown either way.
   if (isPending) return <RecipeLoadStatus error={null} />;
   const recipe = query.data;
