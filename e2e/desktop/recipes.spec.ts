@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { RecipeSchema } from '@fiz/core/recipe';
-import { apiGet, apiSession } from '../harness/api.js';
+import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
@@ -193,4 +193,23 @@ it('asks before leaving unsaved changes, and New Recipe saves before it clears t
   await expect.poll(() => page.getByRole('cell', { name: 'Cold tomato soup', exact: true }).isVisible()).toBe(true);
   const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
   expect(saved.ingredients).toEqual([{ qty: '3', unit: '', item: 'tomatoes', note: '' }]);
+});
+
+it('wraps a long unbroken word in the editor, the print page and the search cards instead of widening them', async () => {
+  const cook = await registerCook(newCook('Wim'));
+  const word = 'really'.repeat(60);
+  const name = 'W'.repeat(50);
+  const recipeId = await apiRecipe(await apiSession(cook), name, {
+    recipeMethod: `Stir ${word} well`,
+    ingredients: [{ item: word.slice(0, 200) }],
+  });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  const pages = { [`/addeditrecipe/${recipeId}`]: word, [`/printrecipe/${recipeId}`]: word, '/searchrecipes': name };
+  for (const [path, text] of Object.entries(pages)) {
+    await page.goto(path);
+    await expect.poll(() => visible(page, new RegExp(text.slice(0, 30)))).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });

@@ -104,7 +104,7 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
 export function RecipeCard({ recipe, userId }: RecipeCardProps) {
   const { recipe_name: name, recipe_note: note, user_name: owner } = recipe;
   return (
-    <Card withBorder shadow="sm" padding="md" h="100%" data-testid="recipe-card">
+    <Card withBorder shadow="sm" padding="md" h="100%" className="fiz-recipe-card" data-testid="recipe-card">
       <Card.Section className="fiz-recipe-card-media">
         <Thumbnail src={recipe.recipe_image} name={name} />
         {recipe.recipe_basil === 'true' && (

@@ -102,11 +102,11 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
       {recipe.recipe_note && <Text className="fiz-print-note">{recipe.recipe_note}</Text>}
       {link &&
         (isWebAddress(link) ? (
-          <Anchor href={link} target="_blank" rel="noopener noreferrer" className="fiz-print-link">
+          <Anchor href={link} target="_blank" rel="noopener noreferrer">
             {link}
           </Anchor>
         ) : (
-          <Text className="fiz-print-link">{link}</Text>
+          <Text>{link}</Text>
         ))}
       <Checklist title="Ingredients" empty="No ingredients listed." items={recipe.ingredients.map(ingredientLabel)} />
       {recipe.recipe_imageurl && (
