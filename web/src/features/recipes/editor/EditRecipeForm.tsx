@@ -10,7 +10,7 @@ import { ArrivalNotice } from './ArrivalNotice';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import {
   addPendingIngredient,
-  firstErrorMessage,
+  notSavedMessage,
   RecipeFormSchema,
   toFormValues,
   UPDATE_FAILED,
@@ -59,7 +59,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
             onError: (error) => show('error', failureMessage(UPDATE_FAILED, error)),
           },
         ),
-      (invalid) => show('error', [UPDATE_FAILED, firstErrorMessage(invalid)].filter(Boolean).join(' ')),
+      (invalid) => show('error', notSavedMessage(invalid)),
     )(event);
   };
 

@@ -4,6 +4,7 @@ import { FlashAlert } from '../../../components/ui/FlashAlert';
 import type { Flash } from '../../../components/ui/useFlash';
 import { EditRecipeSections } from './EditRecipeSections';
 import { RecipeNameFields } from './RecipeNameFields';
+import './RecipeEditor.css';
 import type { RecipeFormOutput, RecipeFormValues } from './recipeForm';
 
 interface WholeRecipeFieldsProps {
@@ -26,7 +27,13 @@ export function WholeRecipeFields({ form, actions, flash, photo }: WholeRecipeFi
         noteError={errors.recipeNote?.message}
       />
       {actions}
-      <FlashAlert flash={flash} />
+      {flash && (
+        // Sticks to the top of the window while the form is in view: a save started from the bottom of the
+        // editor (Enter in the website link) still shows how it went.
+        <div className="fiz-editor-flash">
+          <FlashAlert flash={flash} />
+        </div>
+      )}
       <FormProvider {...form}>
         <EditRecipeSections photo={photo} />
       </FormProvider>

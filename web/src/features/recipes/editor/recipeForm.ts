@@ -91,6 +91,10 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
   };
 }
 
+/** Why a save was not sent: the first field's reason (trying again without changing it would not help). */
+export const notSavedMessage = (errors: unknown) =>
+  `Not saved: ${firstErrorMessage(errors) ?? 'check the fields below'}.`;
+
 /** The first message in react-hook-form's nested errors (ingredients are a list of objects). */
 export function firstErrorMessage(errors: unknown): string | undefined {
   if (!errors || typeof errors !== 'object') return undefined;

@@ -9,7 +9,7 @@ import { failureMessage } from '../../../lib/api';
 import { LeaveGuardModal } from '../editor/LeaveGuardModal';
 import {
   addPendingIngredient,
-  firstErrorMessage,
+  notSavedMessage,
   RecipeFormSchema,
   type RecipeFormOutput,
   type RecipeFormValues,
@@ -56,7 +56,7 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
         },
         onError: (error) => show('error', failureMessage(SAVE_FAILED, error)),
       }),
-    (invalid) => show('error', [SAVE_FAILED, firstErrorMessage(invalid)].filter(Boolean).join(' ')),
+    (invalid) => show('error', notSavedMessage(invalid)),
   );
   const submit = (event?: BaseSyntheticEvent) => {
     addPendingIngredient(form);
