@@ -33,6 +33,19 @@ it('works out a sum by taps and converts it with the US cup, without the kitchen
   await expectAccessible(page);
 });
 
+it('shows a long result on one line at 360 px, in a smaller font', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await signInOnPhone(page, await registerCook());
+  await page.goto('/mcalculator');
+  await expect.poll(() => page.getByRole('heading', { name: 'Calculator', level: 1 }).isVisible()).toBe(true);
+  const value = page.getByTestId('calculator-value');
+  const lineHeight = (await value.boundingBox())!.height;
+  await tap(page, 'Subtract', ...'99999999999'.split(''), 'Divide', '7', 'Equals');
+  await expect.poll(() => shown(page)).toBe('-14285714285.5714');
+  expect((await value.boundingBox())!.height).toBe(lineHeight);
+  expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
 it('sends an Expired cook from the calculator to the recipes', async () => {
   const cook = await registerCook();
   await updateCook(cook.email, EXPIRED);

@@ -135,9 +135,13 @@ it('gives a signed-in cook the five tabs, and logs out to /mlogin', async () => 
   await page.getByRole('button', { name: 'Cup and tablespoon sizes' }).click();
   await expect.poll(() => page.getByText(/236\.588 ml/).isVisible()).toBe(true);
   await expectAccessible(page);
+  // Signed in, the login page goes on to the recipes.
+  await page.goto('/mlogin');
+  await page.waitForURL('**/mrecipes');
 
   await page.getByRole('link', { name: 'Log out' }).click();
   await page.waitForURL('**/mlogin');
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Fiz' }).isVisible()).toBe(true);
   await page.goto('/mhelp');
   await page.waitForURL('**/mlogin');
 });
@@ -157,4 +161,11 @@ it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async (
   await shop.tap({ force: true });
   await expect.poll(() => page.getByText('Upgrade required').isVisible()).toBe(true);
   await expectAccessible(page);
+
+  // Find Recipes warns, and leads to the Upgrade page.
+  await tabs.getByRole('link', { name: 'Recipes' }).tap();
+  await expect.poll(() => page.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Renew or upgrade' }).tap();
+  await page.waitForURL('**/upgrade');
 });

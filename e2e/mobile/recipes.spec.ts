@@ -57,11 +57,17 @@ it('logs in to Find Recipes, searches as the cook types, and opens a recipe to c
   await expect.poll(() => page.getByText('Cook: Lena').count()).toBe(5);
   await expectAccessible(page);
 
+  const releaseSearch = await holdRequest(page, '/api/recipesearch/**');
   await searchBox(page).fill('lentil');
   // The search waits 500 ms after the last key.
   await page.waitForTimeout(250);
   expect(await page.getByText(`${TAG} lentil soup`).count()).toBe(0);
+  // While it runs, the previous results stay, dimmed, under 'Loading…'.
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading…' }).isVisible()).toBe(true);
+  expect(await results(page).count()).toBe(5);
+  releaseSearch();
   await expect.poll(() => results(page).count(), { timeout: 3000 }).toBe(1);
+  expect(await page.getByText('Loading…').count()).toBe(0);
   // The note is cut at 42 characters, with an ellipsis.
   expect(await page.getByText('A thick winter soup that keeps well in the…').isVisible()).toBe(true);
 
@@ -113,6 +119,12 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Tap again to delete: ${TAG} burnt stew`);
   await untilOpaque(armedTip(page));
   await expectAccessible(page);
+  // Arming another recipe's delete disarms the first: one tip at a time.
+  const deleteKept = page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) });
+  await deleteKept.tap();
+  await expect.poll(() => deleteKept.getAttribute('aria-label')).toBe(`Tap again to delete: ${TAG} kept stew`);
+  expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Delete ${TAG} burnt stew`);
+  expect(await armedTip(page).count()).toBe(1);
   await expect.poll(() => armedTip(page).count(), { timeout: 8000 }).toBe(0);
 
   // Left alone, it disarms after 4 seconds and nothing is deleted. Timed from the tap itself, so a slow check

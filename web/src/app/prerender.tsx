@@ -16,15 +16,19 @@ import { MobileRecipesPage } from './mobile/MobileRecipesPage';
  * index.html, so the phone paints the page as soon as the HTML and the stylesheets are in, a second or more
  * before the app's code has downloaded and run (docs/decisions/0007).
  */
-export const PRERENDERED_PAGES: Record<string, ReactElement> = {
-  '/mlogin': <MobileLoginPage />,
-  '/mrecipes': (
-    <Routes>
-      <Route element={<MobileLayout />}>
-        <Route path="/mrecipes" element={<MobileRecipesPage />} />
-      </Route>
-    </Routes>
-  ),
+export const PRERENDERED_PAGES: Record<string, { page: ReactElement; forCook: boolean }> = {
+  // Drawn for a visitor: signed in, the page goes on to Find Recipes.
+  '/mlogin': { page: <MobileLoginPage />, forCook: false },
+  '/mrecipes': {
+    page: (
+      <Routes>
+        <Route element={<MobileLayout />}>
+          <Route path="/mrecipes" element={<MobileRecipesPage />} />
+        </Route>
+      </Routes>
+    ),
+    forCook: true,
+  },
 };
 
 /** Find Recipes is drawn for a signed-in cook; nothing of this cook is shown, only the page around the list. */
@@ -38,10 +42,11 @@ const anySignedInCook = (status: FirstPaintStatus): SessionUser => ({
 
 /** The page's markup, with the styles Mantine puts in the page (its CSS variables). */
 export function renderFirstPaint(path: string, status: FirstPaintStatus = 'Member'): string {
-  const page = PRERENDERED_PAGES[path];
-  if (!page) throw new Error(`${path} is not a prerendered page`);
+  const prerendered = PRERENDERED_PAGES[path];
+  if (!prerendered) throw new Error(`${path} is not a prerendered page`);
+  const { page, forCook } = prerendered;
   const queryClient = new QueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, anySignedInCook(status));
+  queryClient.setQueryData(sessionQuery.queryKey, forCook ? anySignedInCook(status) : null);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <AppTheme>

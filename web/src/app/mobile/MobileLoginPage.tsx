@@ -1,13 +1,17 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/LoginForm';
+import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
 
 /** Spec 2.4: a welcome page with the login form; a signed-in cook goes on to their recipes. */
 export function MobileLoginPage() {
   useDocumentTitle('Login · Fiz');
   const navigate = useNavigate();
+  const { user } = useSession();
+  // Already signed in (the logo of a desktop page leads here from /): the form would only look signed out.
+  if (user) return <Navigate to="/mrecipes" replace />;
   return (
     <div className="fiz-mobile-shell">
       <Stack component="main" gap="lg" p="lg" align="stretch">

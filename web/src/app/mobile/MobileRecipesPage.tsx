@@ -1,14 +1,28 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { MobileRecipeResults } from '../../features/mobile/MobileRecipeResults';
 import { MobileSearchFilters } from '../../features/mobile/MobileSearchFilters';
 import { useMobileSearch } from '../../features/mobile/useMobileSearch';
 import { useSession } from '../../features/session/session.queries';
 
+/** Spec 4.1 and 8: an Expired cook is warned, and shown the way to renew. */
+function ExpiredWarning() {
+  return (
+    <Alert color="orange" role="status" title="Your free trial or membership has ended">
+      Your recipes are still here to read.{' '}
+      <Anchor component={Link} to="/upgrade" underline="always" c="inherit" fw={600}>
+        Renew or upgrade
+      </Anchor>{' '}
+      to use Shop, Chef and Calc again.
+    </Alert>
+  );
+}
+
 /** Spec 2.4 Find Recipes: open to every signed-in cook, Expired ones included. */
 export function MobileRecipesPage() {
   useDocumentTitle('Find Recipes · Fiz');
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { search, typed, type, setFilter } = useMobileSearch();
   if (!user) return null;
   return (
@@ -16,6 +30,7 @@ export function MobileRecipesPage() {
       <Title order={1} size="h3">
         Find Recipes
       </Title>
+      {status === 'Expired' && <ExpiredWarning />}
       <MobileSearchFilters filters={search} typed={typed} onType={type} onFilter={setFilter} />
       <MobileRecipeResults userId={user.user_id} search={search} />
     </Stack>

@@ -1,7 +1,5 @@
+import type { CSSProperties } from 'react';
 import type { CalculatorState } from '@fiz/core/calculator';
-
-/** Long numbers get a smaller font so that twelve digits, a sign and four decimals still fit. */
-const LONG_DISPLAY = 11;
 
 /** The display: what led to the number in small type above it, read out together when it changes. */
 export function CalculatorDisplay({ state }: { state: CalculatorState }) {
@@ -11,7 +9,8 @@ export function CalculatorDisplay({ state }: { state: CalculatorState }) {
       <span
         className="fiz-calc-value"
         data-testid="calculator-value"
-        data-long={state.display.length > LONG_DISPLAY || undefined}
+        // Long numbers get a smaller font, so that they fit on one line (Calculator.css).
+        style={{ '--fiz-calc-chars': state.display.length } as CSSProperties}
       >
         {state.display}
       </span>

@@ -23,7 +23,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     paragraphs: [
       'Open Fiz on your phone and you get the mobile site, made for the kitchen. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
       'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
-      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap the shopping icon beside an ingredient to add it to your shopping list.',
+      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',
     ],
   },
@@ -40,7 +40,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'shopping-list',
     title: 'Shopping list',
     paragraphs: [
-      'Add items on the Shop tab of the mobile site, or straight from a recipe with the shopping icon beside an ingredient.',
+      "Add items on the Shop tab of the mobile site, or all of a recipe's ingredients at once with Add to shopping list under them. An item already on the list, in the same unit, has its quantity added to.",
       'Tick an item with its checkbox, or double-click its name, when it is in the trolley. Unticked items stay at the top in alphabetical order, with ticked items below.',
       'The shopping list is kept in the browser on your phone, so it is ready in the shop. It is not copied to your other devices.',
     ],

@@ -8,7 +8,10 @@ import './MobileRecipes.css';
 
 const LOAD_FAILED = 'Your recipes could not be loaded. Please try again.';
 
-/** Spec 2.4 and 8: the found recipes, 'Loading…' until the first answer and 'No recipes found.' for none. */
+/**
+ * Spec 2.4 and 8: the found recipes, 'Loading…' while a search runs and 'No recipes found.' for none. The
+ * previous results stay, dimmed, under 'Loading…' until the next ones come, so the list does not jump.
+ */
 export function MobileRecipeResults({ userId, search }: { userId: number; search: MobileSearch }) {
   const { data: recipes, error, isPlaceholderData } = useQuery(mobileSearchQuery(userId, search));
   if (error) {
@@ -18,13 +21,17 @@ export function MobileRecipeResults({ userId, search }: { userId: number; search
       </Alert>
     );
   }
-  if (!recipes) return <Text role="status">Loading…</Text>;
+  const loading = <Text role="status">Loading…</Text>;
+  if (!recipes || (isPlaceholderData && recipes.length === 0)) return loading;
   if (recipes.length === 0) return <Text role="status">No recipes found.</Text>;
   return (
-    <ul className="fiz-mobile-recipes" aria-label="Recipes found" aria-busy={isPlaceholderData}>
-      {recipes.map((recipe) => (
-        <MobileRecipeRow key={recipe.recipe_id} recipe={recipe} own={recipe.recipe_user_id === userId} />
-      ))}
-    </ul>
+    <>
+      {isPlaceholderData && loading}
+      <ul className="fiz-mobile-recipes" aria-label="Recipes found" aria-busy={isPlaceholderData}>
+        {recipes.map((recipe) => (
+          <MobileRecipeRow key={recipe.recipe_id} recipe={recipe} own={recipe.recipe_user_id === userId} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,34 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useDeleteRecipe } from '../recipes/recipes.mutations';
 
 /** Spec 4.5 and 9: an armed delete icon goes back to normal after 4 seconds. */
 export const DELETE_ARM_MS = 4000;
+
+/** The one recipe whose delete is armed: arming another disarms it, so one tip at a time covers the list. */
+let armedRecipe: number | null = null;
+const listeners = new Set<() => void>();
+
+function arm(recipeId: number | null): void {
+  armedRecipe = recipeId;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Spec 4.5: the first tap arms, the second deletes. Once the delete is sent the recipe is locked, so repeated
  * taps send nothing more; a failure unlocks it for another try.
  */
 export function useTwoTapDelete(recipeId: number) {
-  const [armed, setArmed] = useState(false);
+  const armed = useSyncExternalStore(
+    subscribe,
+    () => armedRecipe === recipeId,
+    () => false,
+  );
   // A ref rather than the mutation's state: it holds even for a second tap before React has re-rendered.
   const locked = useRef(false);
   const deleteRecipe = useDeleteRecipe();
 
   useEffect(() => {
     if (!armed) return;
-    const timer = window.setTimeout(() => setArmed(false), DELETE_ARM_MS);
+    const timer = window.setTimeout(() => arm(null), DELETE_ARM_MS);
     return () => window.clearTimeout(timer);
   }, [armed]);
+
+  // A row that leaves the screen armed (the cook opened a recipe) is not found armed on coming back.
+  useEffect(
+    () => () => {
+      if (armedRecipe === recipeId) arm(null);
+    },
+    [recipeId],
+  );
 
   const tap = () => {
     if (locked.current) return;
     if (!armed) {
       deleteRecipe.reset();
-      setArmed(true);
+      arm(recipeId);
       return;
     }
     locked.current = true;
-    setArmed(false);
+    arm(null);
     deleteRecipe.mutate(recipeId, {
       onError: () => {
         locked.current = false;
