@@ -53,6 +53,16 @@ it('filters as the cook types, pages, and offers owner and non-owner actions; Co
   await expect.poll(() => page.getByText('Page 2 of 2').isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('link', { name: /^Edit .* soup/ }).count()).toBe(2);
   await expect.poll(() => page.getByRole('button', { name: /^Delete .* soup/ }).count()).toBe(2);
+  // Back from a recipe opened from the results returns to the same search and page.
+  await page
+    .getByRole('link', { name: /^Edit .* soup/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await page.goBack();
+  await expect.poll(() => page.getByText('Page 2 of 2').isVisible()).toBe(true);
+  expect(await box.inputValue()).toBe(`${TAG} soup`);
+  expect(await page.getByRole('checkbox', { name: 'Shared' }).isChecked()).toBe(true);
 
   await box.fill(`${TAG} garlic`);
   await expect.poll(() => page.getByTestId('search-count').innerText(), { timeout: 3000 }).toBe('1 recipe found');

@@ -1,21 +1,57 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX } from '@fiz/core/search';
+
+interface SearchParams {
+  term: string;
+  shared: boolean;
+  basil: boolean;
+  page: number;
+}
+
+/** The search as the address keeps it: ?q=&shared=0&basil=1&page=, each left out when it is the default. */
+function readParams(params: URLSearchParams): SearchParams {
+  const page = Number(params.get('page'));
+  return {
+    term: (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX),
+    shared: params.get('shared') !== '0',
+    basil: params.get('basil') === '1',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+function writeParams({ term, shared, basil, page }: SearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (term) params.set('q', term);
+  if (!shared) params.set('shared', '0');
+  if (basil) params.set('basil', '1');
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
 
 /**
  * Spec 4.3: what is typed is searched 900 ms after the last key; a new search, or toggling Shared or
- * Chef Basil, starts again at page 1.
+ * Chef Basil, starts again at page 1. The search is copied into the address, so Back from a recipe opened from
+ * it (Print, Edit, Copy) returns to the same search and page; the boxes answer from state, at once.
  */
 export function useSearchState() {
-  const [typed, setTyped] = useState('');
-  const [shared, setShared] = useState(true);
-  const [basil, setBasil] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => readParams(params));
+  const [typed, setTyped] = useState(initial.term);
+  const [shared, setShared] = useState(initial.shared);
+  const [basil, setBasil] = useState(initial.basil);
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim().slice(0, SEARCH_TEXT_MAX);
   // The page belongs to one search: a different search reads as page 1 without an extra render.
   const search = JSON.stringify([term, shared, basil]);
-  const [paging, setPaging] = useState({ search, page: 1 });
+  const [paging, setPaging] = useState({ search, page: initial.page });
   const page = paging.search === search ? paging.page : 1;
+
+  useEffect(() => {
+    setParams(writeParams({ term, shared, basil, page }), { replace: true });
+  }, [term, shared, basil, page, setParams]);
+
   return {
     typed,
     setTyped,
