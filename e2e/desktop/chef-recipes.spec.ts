@@ -158,7 +158,8 @@ it("shows the server's message when no recipe fits or the chef refuses, and keep
   expect(await page.getByRole('article').count()).toBe(0);
   await expectAccessible(page);
 
-  const limit = 'Chef Basil has helped you 50 times today, the daily limit. Please come back tomorrow.';
+  const limit =
+    'Chef Basil has helped you 50 times in the last 24 hours, the daily limit. He can help again in about 3 hours.';
   await page.route('**/api/get-recipe-from-ingredients', (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limit }) }),
   );

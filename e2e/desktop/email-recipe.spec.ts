@@ -104,7 +104,9 @@ it("offers Edit, Email and Delete on the owner's search card, and keeps the addr
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'You can email up to 20 recipes a day. Please try again tomorrow.' }),
+      body: JSON.stringify({
+        message: 'You can email up to 20 recipes a day. You can send the next one in about 3 hours.',
+      }),
     }),
   );
   await card.getByRole('button', { name: `Email ${recipeName}` }).click();
@@ -113,7 +115,7 @@ it("offers Edit, Email and Delete on the owner's search card, and keeps the addr
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect
     .poll(() => dialog.getByRole('alert').innerText())
-    .toBe('Failed to send email. You can email up to 20 recipes a day. Please try again tomorrow.');
+    .toBe('Failed to send email. You can email up to 20 recipes a day. You can send the next one in about 3 hours.');
   expect(await dialog.getByLabel(/^Recipient email/).inputValue()).toBe('pal@example.com');
   expect(await dialog.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
   await expectAccessible(page);

@@ -127,7 +127,7 @@ for (const provider of providers) {
         const refused = await post('/api/ask-chef', { question: 'One more?' }, busy);
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe(
-          `Chef Basil has helped you ${DAILY_LIMIT} times today, the daily limit. Please come back tomorrow.`,
+          `Chef Basil has helped you ${DAILY_LIMIT} times in the last 24 hours, the daily limit. He can help again in about 24 hours.`,
         );
         expect(fake.requests.length).toBe(seen);
       });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, min, sql, sum } from 'drizzle-orm';
 import type { ChefQuestion } from '@fiz/core/chef';
 import type { Db } from '../db/client.js';
-import { lockDailyLimit } from '../db/daily-limit.js';
+import { lockDailyLimit, type DailyUse } from '../db/daily-limit.js';
 import { chefQuestions, chefUsage, ingredients, recipes } from '../db/schema.js';
 import type { IdeaCandidate } from './builtin/recipe-ideas.js';
 import type { ChefOutcome, TokenUsage } from './chef.js';
@@ -57,6 +57,15 @@ export interface UsageRecord {
 /** What a call that has not finished, or whose server stopped during it, is recorded as. */
 const PENDING = 'pending';
 
+/** The cook's calls since a time: how many, and when the first of them was made. */
+export async function callsSince(db: Pick<Db, 'select'>, userId: number, since: Date): Promise<DailyUse> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(chefUsage.created_at) })
+    .from(chefUsage)
+    .where(and(eq(chefUsage.user_id, userId), gte(chefUsage.created_at, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
 /**
  * Takes one of the cook's calls for the day and records it as pending, or answers null when the cook has used
  * them all. Counting and recording under the cook's lock, calls arriving together cannot all pass.
@@ -69,11 +78,7 @@ export async function reserveCall(
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     await lockDailyLimit(tx, 'chef', call.userId);
-    const [used] = await tx
-      .select({ count: count() })
-      .from(chefUsage)
-      .where(and(eq(chefUsage.user_id, call.userId), gte(chefUsage.created_at, since)));
-    if ((used?.count ?? 0) >= limit) return null;
+    if ((await callsSince(tx, call.userId, since)).count >= limit) return null;
     const [row] = await tx
       .insert(chefUsage)
       .values({ user_id: call.userId, kind: call.kind, provider: call.provider, model: call.model, outcome: PENDING })

@@ -18,13 +18,14 @@ import { MessageBodySchema } from '@fiz/core/errors';
 import { assertSelfOrAdmin, requireAccess, requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { DAY_MS, dailyLimitStart } from '../db/daily-limit.js';
+import { againIn, DAY_MS, dailyLimitStart } from '../db/daily-limit.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { recipeColumns } from '../recipes/recipe-form.js';
 import { insertRecipe } from '../recipes/recipes.db.js';
 import { describeFit } from './builtin/recipe-ideas.js';
 import {
+  callsSince,
   deleteQuestion,
   findQuestionOwner,
   listQuestions,
@@ -55,11 +56,13 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
     const cook = request.cook!;
     const limit = config.chef.dailyLimit;
     const record = { userId: cook.user_id, kind, provider: chef.provider, model: chef.model };
-    const callId = await reserveCall(db, record, limit, dailyLimitStart());
+    const since = dailyLimitStart();
+    const callId = await reserveCall(db, record, limit, since);
     if (callId === null) {
+      const again = againIn(await callsSince(db, cook.user_id, since));
       throw new HttpError(
         429,
-        `Chef Basil has helped you ${limit} times today, the daily limit. Please come back tomorrow.`,
+        `Chef Basil has helped you ${limit} times in the last 24 hours, the daily limit. He can help again ${again}.`,
       );
     }
     try {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import type { OutboxStatus } from '@fiz/core/mail';
 import type { Db } from '../db/client.js';
-import { dailyLimitStart, lockDailyLimit, type DailyLimit } from '../db/daily-limit.js';
+import { dailyLimitStart, lockDailyLimit, type DailyLimit, type DailyUse } from '../db/daily-limit.js';
 import { mailOutbox, type MailAttachment } from '../db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -58,7 +58,7 @@ export async function addToOutboxWithinDailyLimit(
 ): Promise<OutboxRow | null> {
   return db.transaction(async (tx) => {
     await lockDailyLimit(tx, DAILY_LIMIT_OF[mail.kind], mail.userId);
-    if ((await countMailsSince(tx, mail.userId, mail.kind, dailyLimitStart())) >= limit) return null;
+    if ((await mailsSince(tx, mail.userId, mail.kind, dailyLimitStart())).count >= limit) return null;
     return addToOutbox(tx, mail, lease);
   });
 }
@@ -115,15 +115,16 @@ export async function listOutbox(db: Db, status: OutboxStatus | 'all'): Promise<
     .limit(OUTBOX_VIEW_LIMIT);
 }
 
-export async function countMailsSince(
+/** The cook's messages of this kind since a time: how many, and when the first of them was written. */
+export async function mailsSince(
   db: Pick<Db, 'select'>,
   userId: number,
   kind: MailKind,
   since: Date,
-): Promise<number> {
+): Promise<DailyUse> {
   const [row] = await db
-    .select({ count: count() })
+    .select({ count: count(), oldest: min(mailOutbox.created_at) })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.user_id, userId), eq(mailOutbox.kind, kind), gte(mailOutbox.created_at, since)));
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }

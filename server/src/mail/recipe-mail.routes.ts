@@ -10,13 +10,13 @@ import { RecipeIdParamsSchema } from '@fiz/core/recipe';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { dailyLimitStart } from '../db/daily-limit.js';
+import { againIn, dailyLimitStart, type DailyUse } from '../db/daily-limit.js';
 import { errorResponses, fileResponse } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStorage } from '../images/storage.js';
 import { readableRecipe } from '../recipes/recipe-access.js';
 import type { Mailer } from './mailer.js';
-import { countMailsSince } from './outbox.db.js';
+import { mailsSince } from './outbox.db.js';
 import { recipePdfFile } from './recipe-pdf-file.js';
 
 const tags = ['mail'];
@@ -76,10 +76,13 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
       const cook = request.cook!;
       const recipe = await readableRecipe(db, request.body.recipeId, cook);
       const limit = config.mail.recipeDailyLimit;
-      const overLimit = new HttpError(429, `You can email up to ${limit} recipes a day. Please try again tomorrow.`);
+      const sent = () => mailsSince(db, cook.user_id, 'recipe', dailyLimitStart());
+      const overLimit = (use: DailyUse) =>
+        new HttpError(429, `You can email up to ${limit} recipes a day. You can send the next one ${againIn(use)}.`);
       // Most refusals are known before the PDF is made; the outbox counts again, under the cook's lock, as it
       // writes the mail.
-      if ((await countMailsSince(db, cook.user_id, 'recipe', dailyLimitStart())) >= limit) throw overLimit;
+      const sentBefore = await sent();
+      if (sentBefore.count >= limit) throw overLimit(sentBefore);
       const pdf = await recipePdfFile(pdfDeps, recipe, cook.user_name);
       const message = await mailer.sendWithinDailyLimit(
         {
@@ -100,7 +103,7 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
         },
         limit,
       );
-      if (!message) throw overLimit;
+      if (!message) throw overLimit(await sent());
       if (message.status === 'failed') return { success: false, message: EMAIL_RECIPE_MESSAGES.failed };
       return {
         success: true,

@@ -106,9 +106,17 @@ describeWithApp(
       const refused = await email({ toEmail: 'a@example.com', recipeId: id }, cook);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(
-        `You can email up to ${DAILY_LIMIT} recipes a day. Please try again tomorrow.`,
+        `You can email up to ${DAILY_LIMIT} recipes a day. You can send the next one in about 24 hours.`,
       );
       expect(await outboxOf(cook)).toHaveLength(DAILY_LIMIT);
+      // The limit counts the last 24 hours: sent 22 hours ago, the first frees a place in 2 hours.
+      await t.db
+        .update(mailOutbox)
+        .set({ created_at: new Date(Date.now() - 22 * 3_600_000) })
+        .where(eq(mailOutbox.user_id, cook.user_id));
+      expect((await email({ toEmail: 'a@example.com', recipeId: id }, cook)).json().message).toMatch(
+        /You can send the next one in about 2 hours\.$/,
+      );
     });
 
     it('keeps to the daily limit when several emails are sent at once', async () => {
