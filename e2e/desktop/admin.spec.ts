@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
-import { newCook, registerAdmin, registerCook, type E2eCook } from '../harness/cooks.js';
+import { EXPIRED, newCook, registerAdmin, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
@@ -172,6 +172,22 @@ describe('User Listing', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect((await cells(rowOf(page, cook.email)))[3]).toBe('Member');
+  });
+
+  it('says so, and stays open, when a save leaves the cook Expired', async () => {
+    const cook = await registerCook(cookNamed('Ulla'));
+    await updateCook(cook.email, EXPIRED);
+    const { page } = await signedInAdmin();
+    const row = await openRowOf(page, cook.email);
+    const id = await userIdOf(row);
+    await row.getByRole('button', { name: `Edit user ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Details' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const notice = dialog.getByRole('status').filter({ hasText: /is still Expired: their free trial ended on/ });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+    await expectAccessible(page);
   });
 
   it('shows the Admin their own new name at once after editing themselves', async () => {

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCESS_LEVELS } from '@fiz/core/access';
 import { UpdateUserBodySchema, USER_NAME_MAX, type AdminUser, type UpdateUserBody } from '@fiz/core/admin';
 import { refusalMessage } from '../../lib/api';
 import { useUpdateUser } from './admin.mutations';
-import { accessLevelOf } from './userListing';
+import { accessLevelOf, stillExpiredNotice } from './userListing';
 
 interface UserDetailsFormProps {
   user: AdminUser;
@@ -24,7 +25,20 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
     },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => update.mutate({ userId: user.user_id, body }, { onSuccess: onClose }));
+  // A save that leaves the cook Expired keeps the form open, saying why, rather than closing as if it renewed them.
+  const [notice, setNotice] = useState<string | null>(null);
+  const submit = form.handleSubmit((body) =>
+    update.mutate(
+      { userId: user.user_id, body },
+      {
+        onSuccess: (saved) => {
+          const stillExpired = stillExpiredNotice(saved);
+          if (stillExpired) setNotice(stillExpired);
+          else onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -50,6 +64,11 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
           error={errors.user_access?.message}
           {...form.register('user_access')}
         />
+        {notice && !update.isPending && (
+          <Alert color="orange" role="status">
+            {notice}
+          </Alert>
+        )}
         {update.isError && (
           <Alert color="red" role="alert">
             {refusalMessage(update.error, 'The changes could not be saved. Please try again.')}

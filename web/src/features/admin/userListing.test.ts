@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@fiz/core/admin';
-import { accessLevelOf, USER_LIST_HEADERS, userRowCells } from './userListing';
+import { accessLevelOf, stillExpiredNotice, USER_LIST_HEADERS, userRowCells } from './userListing';
 
 describe('accessLevelOf', () => {
   it('reads the four levels whatever their case and spacing', () => {
@@ -50,5 +50,32 @@ describe('userRowCells', () => {
   it('leaves dates the cook does not have empty', () => {
     const cells = userRowCells({ ...user, user_start_paid_date: null, user_end_paid_date: null });
     expect(cells.slice(5, 7)).toEqual(['', '']);
+  });
+});
+
+describe('stillExpiredNotice', () => {
+  const cook: AdminUser = {
+    user_id: 8,
+    user_name: 'Olek',
+    user_email: 'olek@example.com',
+    status: 'Expired',
+    user_access: 'Member',
+    user_joined_date: '2024-01-09',
+    user_free_expiry_date: '2024-02-08',
+    user_start_paid_date: '2024-02-01',
+    user_end_paid_date: '2025-02-01',
+    user_lapsed_member: true,
+    user_expired: true,
+  };
+
+  it('says which end date keeps a saved cook Expired', () => {
+    expect(stillExpiredNotice(cook)).toBe(
+      'Saved, but Olek is still Expired: their paid membership ended on 01-02-2025. A payment renews them, or new dates set with the operator command user:dates.',
+    );
+    expect(stillExpiredNotice({ ...cook, user_access: 'Free' })).toMatch(/their free trial ended on 08-02-2024\./);
+  });
+
+  it('says nothing when the save left the cook active', () => {
+    expect(stillExpiredNotice({ ...cook, status: 'Member' })).toBeNull();
   });
 });
