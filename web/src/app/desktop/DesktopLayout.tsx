@@ -1,20 +1,30 @@
 import { Anchor, Badge, Box, Container, Group, Image, Text } from '@mantine/core';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session.queries';
-import { mainNavigation, subNavigation, type NavLink } from './navigation';
+import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';
 
 const FIRST_YEAR = 2024;
 
-function NavBar({ links, label, className }: { links: NavLink[]; label: string; className: string }) {
+interface NavBarProps {
+  links: NavLink[];
+  label: string;
+  className: string;
+  /** Marks a link as the current one of its bar when it is not the page itself (the section the page is in). */
+  inSection?: (to: string) => boolean;
+}
+
+function NavBar({ links, label, className, inSection }: NavBarProps) {
+  const { pathname } = useLocation();
+  const current = (to: string) => (to === pathname ? 'page' : inSection?.(to) ? 'true' : undefined);
   return (
     <Box component="nav" aria-label={label} className={className}>
       <Container size="lg">
         <Group gap={4} wrap="wrap">
           {links.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} end className="fiz-desktop-nav-link">
+            <Link key={link.to} to={link.to} aria-current={current(link.to)} className="fiz-desktop-nav-link">
               {link.label}
-            </RouterNavLink>
+            </Link>
           ))}
         </Group>
       </Container>
@@ -103,7 +113,14 @@ export function DesktopLayout() {
   return (
     <div className="fiz-desktop-shell">
       <Header />
-      {main.length > 0 && <NavBar links={main} label="Main" className="fiz-desktop-main-nav" />}
+      {main.length > 0 && (
+        <NavBar
+          links={main}
+          label="Main"
+          className="fiz-desktop-main-nav"
+          inSection={(to) => inSectionOf(pathname, to)}
+        />
+      )}
       {sub && main.length > 1 && <NavBar links={sub} label="Section" className="fiz-desktop-sub-nav" />}
       <Container size="lg" component="main" className="fiz-desktop-main">
         <Outlet />

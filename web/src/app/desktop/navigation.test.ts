@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainNavigation, subNavigation } from './navigation';
+import { inSectionOf, mainNavigation, subNavigation } from './navigation';
 
 const labels = (links: { label: string }[] | null) => links?.map((link) => link.label) ?? null;
 
@@ -38,5 +38,17 @@ describe('sub-navigation by path (spec 2.2)', () => {
   it('matches whole path segments only, and nothing on the dashboard', () => {
     expect(subNavigation('/dashboard')).toBeNull();
     expect(subNavigation('/recipesearch')).toBeNull();
+  });
+});
+
+describe('inSectionOf', () => {
+  it('lights the main link of the section a page belongs to, and no other', () => {
+    expect(inSectionOf('/addeditrecipe/12', '/recipes')).toBe(true);
+    expect(inSectionOf('/searchrecipes', '/recipes')).toBe(true);
+    expect(inSectionOf('/askchef', '/chefclaude')).toBe(true);
+    expect(inSectionOf('/terms', '/aboutfiz')).toBe(true);
+    expect(inSectionOf('/conversions', '/fizhelp')).toBe(true);
+    expect(inSectionOf('/addeditrecipe/12', '/chefclaude')).toBe(false);
+    expect(inSectionOf('/dashboard', '/recipes')).toBe(false);
   });
 });

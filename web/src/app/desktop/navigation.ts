@@ -92,8 +92,16 @@ const GROUPS: NavGroup[] = [
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+const groupOf = (pathname: string) =>
+  GROUPS.find((candidate) => candidate.prefixes.some((prefix) => matches(pathname, prefix)));
+
+/** Whether a main navigation link leads to the section the page is in: Recipes for the editor, say. */
+export function inSectionOf(pathname: string, to: string): boolean {
+  return groupOf(pathname)?.prefixes.some((prefix) => matches(to, prefix)) ?? false;
+}
+
 /** The sub-navigation for a page, or null where no group applies. */
 export function subNavigation(pathname: string): NavLink[] | null {
-  const group = GROUPS.find((candidate) => candidate.prefixes.some((prefix) => matches(pathname, prefix)));
+  const group = groupOf(pathname);
   return group ? [{ label: 'Dashboard', to: '/dashboard' }, ...group.links] : null;
 }

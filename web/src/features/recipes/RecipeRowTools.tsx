@@ -43,16 +43,20 @@ export function RecipeRowTools({ recipe, tools, from, onDelete }: RecipeRowTools
           <IconPrinter size={20} aria-hidden />
         </ToolLink>
       )}
-      {/* Spec 5: only an exact 11-character code plays, so anything else gets no video icon. */}
-      {tools.includes('video') && isPlayableYoutubeCode(code) && (
-        <ToolLink
-          to={`/youtubevids?vid=${code}&from=${from}&id=${id}`}
-          label={`Play video of ${name}`}
-          tip="Play video"
-        >
-          <IconBrandYoutube size={20} aria-hidden />
-        </ToolLink>
-      )}
+      {/* Spec 5: only an exact 11-character code plays, so anything else gets no video icon, only its place, so
+          the icons after it line up from row to row. */}
+      {tools.includes('video') &&
+        (isPlayableYoutubeCode(code) ? (
+          <ToolLink
+            to={`/youtubevids?vid=${code}&from=${from}&id=${id}`}
+            label={`Play video of ${name}`}
+            tip="Play video"
+          >
+            <IconBrandYoutube size={20} aria-hidden />
+          </ToolLink>
+        ) : (
+          <ActionIcon component="span" variant="transparent" size="lg" aria-hidden style={{ visibility: 'hidden' }} />
+        ))}
       {tools.includes('delete') && (
         <RowButton tip="Delete" label={`Delete ${name}`} icon={IconTrash} danger onClick={() => onDelete(recipe)} />
       )}

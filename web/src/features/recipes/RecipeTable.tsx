@@ -61,7 +61,13 @@ export function RecipeTable({
         </Table.Td>
         <Table.Td>
           {recipe.recipe_share === 'Yes' && (
-            <IconCheck size={20} role="img" aria-label="Shared" color="var(--mantine-color-basil-7)" />
+            <IconCheck
+              size={20}
+              role="img"
+              aria-label="Shared"
+              color="var(--mantine-color-basil-7)"
+              style={{ verticalAlign: 'middle' }}
+            />
           )}
         </Table.Td>
         <Table.Td>

@@ -44,12 +44,13 @@ export function VideosPage() {
   const back = videoBackLink(params.get('from'), params.get('id'));
   return (
     <Page title="Video">
-      <VideoPlayer code={vid} />
+      {/* Above the player, which fills the width and so the height of the window. */}
       <Group>
         <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           {back.label}
         </Button>
       </Group>
+      <VideoPlayer code={vid} />
     </Page>
   );
 }
