@@ -142,6 +142,12 @@ describe('evaluating (spec 5)', () => {
     expect(type('12+<').display).toBe('12');
   });
 
+  it('waits for a second number again once the one typed is deleted', () => {
+    expect(type('1+2<=')).toMatchObject({ display: '1', phase: 'awaitingOperand', memo: '1 +' });
+    expect(type('1+2<4=').display).toBe('5');
+    expect(type('1+25<<*').memo).toBe('1 ×');
+  });
+
   it('continues from a result when an operation follows it', () => {
     expect(type('2+3=*4=').display).toBe('20');
     expect(type('2+3*').display).toBe('5');

@@ -205,7 +205,13 @@ function typePoint(state: CalculatorState): CalculatorState {
 
 function deleteLast(state: CalculatorState): CalculatorState {
   if (state.phase !== 'typing') return state;
-  return typed(state, state.display.slice(0, -1) || '0');
+  const left = state.display.slice(0, -1);
+  // Deleting the whole second number leaves none, as just after the operation was chosen: = then waits for one.
+  if (left === '' && state.pending) {
+    const { operand } = state.pending;
+    return { ...state, display: formatNumber(operand), value: operand, phase: 'awaitingOperand' };
+  }
+  return typed(state, left || '0');
 }
 
 function hasSecondOperand(state: CalculatorState): boolean {
