@@ -149,6 +149,8 @@ describe('adding ingredients', () => {
       '1 onion (finely chopped)',
     );
     expect(ingredientText({ item: ' salt ' })).toBe('salt');
+    // Only a note: the note itself, not in parentheses.
+    expect(ingredientText({ note: 'salt and pepper to taste' })).toBe('salt and pepper to taste');
   });
 
   it('adds each ingredient and counts them, skipping empty ones', () => {

@@ -182,11 +182,12 @@ function combineQuantities(existing: string, added: string): string {
   return a && b ? formatAmount(addAmounts(a, b)) : `${existing} + ${added}`;
 }
 
-/** '2 cups plain flour (sifted)'. */
+/** '2 cups plain flour (sifted)'; an ingredient that is only a note ('salt to taste') is that note. */
 export function ingredientText({ qty = '', unit = '', item = '', note = '' }: ShoppingIngredient): string {
   const main = collapseSpaces(`${qty} ${unit} ${item}`);
   const cleanNote = collapseSpaces(note);
-  return cleanNote ? collapseSpaces(`${main} (${cleanNote})`) : main;
+  if (!main) return cleanNote;
+  return cleanNote ? `${main} (${cleanNote})` : main;
 }
 
 function escapeRegExp(text: string): string {
