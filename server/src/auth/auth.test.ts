@@ -45,6 +45,10 @@ describeWithApp('accounts', (t) => {
     [{ firstname: 'Ann', email: 'a@example.com', password: 'abcdefg' }, 'At least 6 characters, include one number'],
     [{ firstname: 'Ann', email: 'a@example.com', password: '1234567' }, 'At least 6 characters, include one number'],
     [{ firstname: 'Ann', email: 'a@example.com', password: 'abc 123!' }, 'At least 6 characters, include one number'],
+    [
+      { firstname: 'Ann', email: 'a@example.com', password: `abc123${'x'.repeat(123)}` },
+      'A password is at most 128 characters',
+    ],
   ])('registration %j answers 400 "%s"', async (payload, message) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);
