@@ -1,38 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ImageUploadResponseSchema, RecipeIdSchema } from '@fiz/core/recipe';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
-import { ownedRecipe } from '../recipes/recipe-access.js';
-import { setRecipeImage } from '../recipes/recipes.db.js';
+import { ownedRecipe, RECIPE_MESSAGES } from '../recipes/recipe-access.js';
+import { replaceRecipeImage } from '../recipes/recipes.db.js';
 import { IMAGE_MESSAGES, ImageRejected, MAX_UPLOAD_BYTES, processRecipeImage } from './recipe-image.js';
 import { deleteRecipeImage, storeRecipeImage } from './recipe-images.js';
 import { ImageNotFound, IMAGES_URL_PREFIX, keyForImageUrl, type ImageStorage } from './storage.js';
+import { ImageUploadFormSchema, readUploadForm } from './upload-form.js';
 
 interface UploadDeps {
   db: Db;
   storage: ImageStorage;
   /** The filesystem folder to serve photos from, when photos are kept on the filesystem. */
   servedDir: string | null;
-}
-
-/** Reads the multipart form: the recipe id field and the file, whatever order they come in. */
-async function readUpload(request: FastifyRequest): Promise<{ recipeId: unknown; file: Buffer | null }> {
-  let recipeId: unknown;
-  let file: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'file' && data.length > 0) file = data;
-    } else if (part.fieldname === 'recipeId') {
-      recipeId = part.value;
-    }
-  }
-  return { recipeId, file };
 }
 
 export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDir }: UploadDeps) {
@@ -43,23 +29,20 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
     '/api/imageupload',
     {
       preValidation: requirePageAccess('/addeditrecipe'),
+      // The body schema only describes the form for the OpenAPI document: Fastify never parses a multipart body,
+      // the handler reads it from the stream (readUploadForm).
+      validatorCompiler: () => () => true,
       schema: {
         tags: ['recipes'],
         summary: "Upload a recipe's photo (multipart: recipeId and file; JPEG, PNG, WebP or GIF up to 10 MB)",
         consumes: ['multipart/form-data'],
+        body: ImageUploadFormSchema,
         response: { 200: ImageUploadResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data.');
-      let upload: Awaited<ReturnType<typeof readUpload>>;
-      try {
-        upload = await readUpload(request);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
-        throw error;
-      }
+      const upload = await readUploadForm(request);
       const recipeId = RecipeIdSchema.safeParse(upload.recipeId);
       if (!recipeId.success) throw new HttpError(400, 'Say which recipe the photo is for (recipeId).');
       const recipe = await ownedRecipe(db, recipeId.data, request.cook!);
@@ -71,8 +54,13 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
         if (error instanceof ImageRejected) throw new HttpError(415, error.message);
         throw error;
       }
-      await setRecipeImage(db, recipe.recipe_id, imageUrl);
-      if (recipe.recipe_imageurl) await deleteRecipeImage(storage, recipe.recipe_imageurl, request.log);
+      const replaced = await replaceRecipeImage(db, recipe.recipe_id, imageUrl);
+      if (replaced === null) {
+        // The recipe was deleted while the photo was being stored: nothing will ever show these files.
+        await deleteRecipeImage(storage, imageUrl, request.log);
+        throw new HttpError(404, RECIPE_MESSAGES.notFound);
+      }
+      if (replaced) await deleteRecipeImage(storage, replaced, request.log);
       return { imageUrl };
     },
   );

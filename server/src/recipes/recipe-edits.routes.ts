@@ -63,13 +63,12 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
     async (request) => {
       const { body } = request;
       const recipe = await ownedRecipe(db, body.recipeId, request.cook!);
-      const removesPhoto = body.recipeImageUrl === '' && recipe.recipe_imageurl !== '';
-      await updateRecipe(db, recipe.recipe_id, {
+      const removedImageUrl = await updateRecipe(db, recipe.recipe_id, {
         ...recipeColumns(body),
-        ...(removesPhoto ? { recipe_imageurl: '' as const } : {}),
+        ...(body.recipeImageUrl === '' ? { recipe_imageurl: '' as const } : {}),
         ingredients: body.ingredients,
       });
-      if (removesPhoto) await deleteRecipeImage(storage, recipe.recipe_imageurl, request.log);
+      if (removedImageUrl) await deleteRecipeImage(storage, removedImageUrl, request.log);
       return { message: RECIPE_MESSAGES.updated };
     },
   );
@@ -88,8 +87,8 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
     },
     async (request) => {
       const recipe = await ownedRecipe(db, request.params.recipeId, request.cook!);
-      await deleteRecipe(db, recipe.recipe_id);
-      if (recipe.recipe_imageurl) await deleteRecipeImage(storage, recipe.recipe_imageurl, request.log);
+      const imageUrl = await deleteRecipe(db, recipe.recipe_id);
+      if (imageUrl) await deleteRecipeImage(storage, imageUrl, request.log);
       return { message: RECIPE_MESSAGES.deleted };
     },
   );

@@ -166,10 +166,23 @@ export interface RecipeChanges {
   ingredients?: Ingredient[];
 }
 
-/** Changes a recipe and replaces its ingredients in one transaction: a failure part way changes nothing. */
-export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChanges): Promise<void> {
+/**
+ * Changes a recipe and replaces its ingredients in one transaction: a failure part way changes nothing.
+ * Answers the photo URL the change removed ('' for none), read under the row's lock so that a photo uploaded
+ * meanwhile is the one reported, not the one it replaced.
+ */
+export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChanges): Promise<string> {
   const { ingredients: list, ...fields } = changes;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    let removedImageUrl = '';
+    if (fields.recipe_imageurl === '') {
+      const [current] = await tx
+        .select({ imageUrl: recipes.recipe_imageurl })
+        .from(recipes)
+        .where(eq(recipes.recipe_id, recipeId))
+        .for('update');
+      removedImageUrl = current?.imageUrl ?? '';
+    }
     // Editing a Chef Basil recipe makes it the cook's own (spec 4.2).
     await tx
       .update(recipes)
@@ -180,18 +193,38 @@ export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChan
       await insertIngredients(tx, recipeId, list);
     }
     await refreshSearchDocument(tx, recipeId);
+    return removedImageUrl;
   });
 }
 
-export async function setRecipeImage(db: Db, recipeId: number, imageUrl: string): Promise<void> {
-  await db
-    .update(recipes)
-    .set({ recipe_imageurl: imageUrl, updated_at: new Date() })
-    .where(eq(recipes.recipe_id, recipeId));
+/**
+ * Gives a recipe a new photo and answers the URL it replaced ('' for none), or null when the recipe is gone.
+ * The row stays locked from reading the old URL to writing the new one, so of uploads sent together each
+ * learns exactly the photo it displaced and no file is left behind unreferenced.
+ */
+export async function replaceRecipeImage(db: Db, recipeId: number, imageUrl: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: recipes.recipe_imageurl })
+      .from(recipes)
+      .where(eq(recipes.recipe_id, recipeId))
+      .for('update');
+    if (!current) return null;
+    await tx
+      .update(recipes)
+      .set({ recipe_imageurl: imageUrl, updated_at: new Date() })
+      .where(eq(recipes.recipe_id, recipeId));
+    return current.imageUrl;
+  });
 }
 
-export async function deleteRecipe(db: Db, recipeId: number): Promise<void> {
-  await db.delete(recipes).where(eq(recipes.recipe_id, recipeId));
+/** Answers the photo URL the deleted row held, not one read earlier: an upload may have replaced it since. */
+export async function deleteRecipe(db: Db, recipeId: number): Promise<string> {
+  const [deleted] = await db
+    .delete(recipes)
+    .where(eq(recipes.recipe_id, recipeId))
+    .returning({ imageUrl: recipes.recipe_imageurl });
+  return deleted?.imageUrl ?? '';
 }
 
 /** An independent copy for another cook: fields and ingredients, private, with its own photo files. */
