@@ -108,10 +108,20 @@ describeWithApp(
       }
     });
 
-    it('never fetches a photo from a private address', async () => {
-      const response = await save(cook, reviewed('http://metadata.test/latest/meta-data/photo.jpg'));
-      expect(response.statusCode).toBe(201);
-      expect(response.json().imageMessage).toContain('That address is not a public web page.');
+    it('never fetches a photo from a private address, by name or written as an IP address', async () => {
+      // Loopback is left out: these tests reach their own site on 127.0.0.1 (safe-fetch.test.ts refuses it).
+      for (const address of [
+        'http://metadata.test/latest/meta-data/photo.jpg',
+        'http://169.254.169.254/latest/meta-data/photo.jpg',
+        'http://192.168.1.1/photo.jpg',
+        'http://[fd00::1]/photo.jpg',
+      ]) {
+        const response = await save(cook, { ...reviewed(address), recipeWebsiteLink: address });
+        expect(response.statusCode, address).toBe(201);
+        expect(response.json().imageMessage, address).toContain('That address is not a public web page.');
+        const recipe = await recipeOf(cook, response.json().recipeId);
+        expect(recipe).toMatchObject({ recipe_website_link: address, recipe_imageurl: '' });
+      }
     });
 
     it('refuses a bad field with a message and saves nothing', async () => {
@@ -163,9 +173,11 @@ describeWithApp(
         expect(response.statusCode, path).toBe(422);
         expect(response.json().message, path).toContain(reason);
       }
-      const privateAddress = await preview(cook, 'http://metadata.test/latest/meta-data/photo.jpg');
-      expect(privateAddress.statusCode).toBe(422);
-      expect(privateAddress.json().message).toContain('That address is not a public web page.');
+      for (const address of ['http://metadata.test/latest/meta-data/photo.jpg', 'http://169.254.169.254/photo.jpg']) {
+        const privateAddress = await preview(cook, address);
+        expect(privateAddress.statusCode, address).toBe(422);
+        expect(privateAddress.json().message, address).toContain('That address is not a public web page.');
+      }
     });
 
     it('refuses an address that is not a web address, an anonymous caller and an Expired cook', async () => {

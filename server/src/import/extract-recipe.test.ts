@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
 import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
 import { parseLenientJson } from './json-ld.js';
 import { cutAtWord } from './recipe-draft.js';
@@ -120,6 +121,45 @@ line two",
     expect(draft?.note).toBe('Rich & creamy pasta');
     expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual(['1½ cups milk', '2 tbsp butter (soft)']);
     expect(draft?.method).toEqual(['Boil the pasta.']);
+  });
+
+  it('drops NUL and other invisible control characters from every text', () => {
+    const withControls = {
+      ...soup,
+      name: 'A\u0000B Soup\u0007',
+      description: 'Quick\u0000 and\u0085 warm',
+      recipeIngredient: ['2\u0000 cups\u001b tomatoes', '1 onion\u007f'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Chop\u0000 the onion.\u0009Fry it.' }],
+    };
+    const draft = extractRecipe(page(jsonLd(withControls)), PAGE);
+    expect(draft).toMatchObject({
+      title: 'AB Soup',
+      name: 'AB Soup',
+      note: 'Quick and warm',
+      method: ['Chop the onion. Fry it.'],
+    });
+    expect(draft?.ingredients).toEqual([
+      { text: '2 cups tomatoes', qty: '2', unit: 'cups', item: 'tomatoes', note: '' },
+      { text: '1 onion', qty: '1', unit: '', item: 'onion', note: '' },
+    ]);
+  });
+
+  it('keeps the method within 20,000 characters, stopping after a whole step', () => {
+    const step = (n: number) => `Step ${n}: ${'stir the pot gently '.repeat(49)}done.`;
+    const steps = Array.from({ length: 50 }, (_, index) => step(index + 1));
+    const draft = extractRecipe(page(jsonLd({ ...soup, recipeInstructions: steps })), PAGE);
+    const method = draft!.method.join('\n');
+    expect(steps.join('\n').length).toBeGreaterThan(49_000);
+    expect(method.length).toBeLessThanOrEqual(RECIPE_METHOD_MAX);
+    expect(method.length).toBeGreaterThan(RECIPE_METHOD_MAX - step(50).length);
+    expect(draft!.method).toEqual(steps.slice(0, draft!.method.length));
+
+    const oneStep = `Stir ${'and stir '.repeat(6000)}until thick.`;
+    const single = extractRecipe(page(jsonLd({ ...soup, recipeInstructions: [oneStep] })), PAGE);
+    expect(single!.method).toHaveLength(1);
+    expect(single!.method[0]!.length).toBeLessThanOrEqual(RECIPE_METHOD_MAX);
+    // Cut where a word ends.
+    expect(oneStep.startsWith(`${single!.method[0]} `)).toBe(true);
   });
 
   it('cuts a long title to 50 characters at a word and keeps the full title in the note', () => {

@@ -98,10 +98,18 @@ export function stripTags(html: string): string {
     .replace(/<\/?[A-Za-z][^>]*>/g, '');
 }
 
-/** Markup stripped, entities decoded, whitespace collapsed. */
+/**
+ * Control characters other than whitespace: a page's JSON-LD may hold "\u0000" escapes or stray bytes. They
+ * show as nothing, PostgreSQL text cannot hold NUL, and the API refuses text with it, so a draft keeping them
+ * could not be saved and the cook could not see why.
+ */
+const INVISIBLE_CONTROLS = /[^\P{Cc}\t\n\v\f\r]/gu;
+
+/** Markup stripped, entities decoded, invisible characters removed, whitespace collapsed. */
 export function clean(text: string): string {
   return (
     stripTags(decodeEntities(stripTags(text)))
+      .replace(INVISIBLE_CONTROLS, '')
       .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
       .replace(/\s+/g, ' ')
       // Plugins wrap a note in parentheses even when it already has them: "((optional))", "((see notes) (2 cups))".

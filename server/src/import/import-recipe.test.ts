@@ -11,6 +11,14 @@ const RECIPE_PAGE = `<!doctype html><html><head><title>Pancakes</title>
 "recipeIngredient":["1 cup flour","1 egg"],"recipeInstructions":[{"@type":"HowToStep","text":"Whisk."},
 {"@type":"HowToStep","text":"Fry."}],"image":"/pancakes.jpg"}</script></head>
 <body><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></body></html>`;
+/** A page whose JSON-LD holds NUL and other control characters, and a method of 50,000 characters. */
+const CONTROLS_PAGE = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: 'A\u0000B Stew\u0007',
+  description: 'Slow\u0000 and rich',
+  recipeIngredient: ['1 kg\u0000 beef', '2\u001b onions'],
+  recipeInstructions: Array.from({ length: 100 }, (_, n) => `Step ${n + 1}: ${'stir\u0000 the pot '.repeat(30)}`),
+})}</script></head><body></body></html>`;
 const PLAIN_PAGE = '<!doctype html><html><head><title>About</title></head><body><p>No recipe.</p></body></html>';
 
 let site: LoopbackSite;
@@ -18,6 +26,7 @@ beforeAll(async () => {
   site = await startLoopbackSite('recipes.test', () => ({
     '/pancakes': ['text/html; charset=utf-8', RECIPE_PAGE],
     '/about': ['text/html; charset=utf-8', PLAIN_PAGE],
+    '/stew': ['text/html; charset=utf-8', CONTROLS_PAGE],
   }));
 });
 afterAll(() => site.stop());
@@ -55,6 +64,39 @@ describeWithApp(
         youtubeCode: 'dQw4w9WgXcQ',
       });
       expect(await t.db.select().from(recipes).where(eq(recipes.recipe_user_id, cook.user_id))).toEqual([]);
+    });
+
+    it('gives a draft that saves as it is, from a page with control characters and a very long method', async () => {
+      const imported = await importRecipe(cook, { url: site.url('/stew') });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const draft = imported.json();
+      expect(draft).toMatchObject({ name: 'AB Stew', note: 'Slow and rich' });
+      expect(draft.ingredients.map((ingredient: { text: string }) => ingredient.text)).toEqual([
+        '1 kg beef',
+        '2 onions',
+      ]);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/addimportedrecipe',
+        headers: { cookie: cook.cookie },
+        // As the review page sends a draft the cook leaves unchanged.
+        payload: {
+          recipeName: draft.name,
+          recipeNote: draft.note,
+          recipeShare: 'No',
+          recipeFavourite: 'No',
+          recipeYoutubeUrl: draft.youtubeCode,
+          recipeWebsiteLink: draft.websiteLink,
+          recipeMethod: draft.method.join('\n'),
+          ingredients: draft.ingredients.map(({ text: _text, ...fields }: { text: string }) => fields),
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const recipe = await t.app.inject({
+        url: `/api/getrecipe/${saved.json().recipeId}`,
+        headers: { cookie: cook.cookie },
+      });
+      expect(recipe.json()).toMatchObject({ recipe_name: 'AB Stew', recipe_method: draft.method.join('\n') });
     });
 
     it('answers 422 with a clear message for a page without a recipe', async () => {

@@ -1,5 +1,11 @@
 import { parseIngredientLine } from '@fiz/core/ingredient-line';
-import { INGREDIENT_LIMITS, INGREDIENTS_MAX, RECIPE_NAME_MAX, RECIPE_NOTE_MAX } from '@fiz/core/recipe';
+import {
+  INGREDIENT_LIMITS,
+  INGREDIENTS_MAX,
+  RECIPE_METHOD_MAX,
+  RECIPE_NAME_MAX,
+  RECIPE_NOTE_MAX,
+} from '@fiz/core/recipe';
 import { clean } from './html-text.js';
 
 /** The draft for the Add/Edit Recipe page that an import produces, and how it is built from what was found. */
@@ -47,7 +53,7 @@ export function buildDraft(found: Found & { websiteLink: string; youtubeCode: st
     name,
     note: noteOf(clean(found.description), name === title ? '' : title),
     ingredients: ingredients.slice(0, INGREDIENTS_MAX).map(draftIngredient),
-    method,
+    method: methodWithin(method, RECIPE_METHOD_MAX),
     imageUrl: absoluteUrl(found.image, found.websiteLink),
     websiteLink: found.websiteLink,
     youtubeCode: found.youtubeCode,
@@ -63,6 +69,22 @@ function draftIngredient(text: string): DraftIngredient {
     item: parsed.item.slice(0, INGREDIENT_LIMITS.item),
     note: parsed.note.slice(0, INGREDIENT_LIMITS.note),
   };
+}
+
+/**
+ * The steps that fit the saved method's limit once the editor joins them a line each: whole steps, so the
+ * method stops where a step ends; only a first step longer than the limit on its own is cut, at a word.
+ */
+function methodWithin(steps: string[], max: number): string[] {
+  const kept: string[] = [];
+  let length = 0;
+  for (const step of steps) {
+    length += (kept.length > 0 ? 1 : 0) + step.length;
+    if (length > max) break;
+    kept.push(step);
+  }
+  if (kept.length === 0 && steps.length > 0) kept.push(cutAtWord(steps[0]!, max));
+  return kept;
 }
 
 /** Cuts at the last space that keeps the text within the limit; a single long word is cut hard. */
