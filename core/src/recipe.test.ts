@@ -2,22 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { pageCount, pageOffset, UpdateRecipeBodySchema, WebsiteLinkSchema } from './recipe.js';
 
 describe('website link', () => {
+  const messageFor = (link: string) => WebsiteLinkSchema.safeParse(link).error?.issues[0]?.message;
+
   it('accepts empty or a full http(s) address', () => {
     for (const link of ['', 'https://www.bbc.co.uk/food/recipes/pancakes', 'http://example.com/a?b=c']) {
       expect(WebsiteLinkSchema.safeParse(link).success, link).toBe(true);
     }
   });
 
-  it('refuses other schemes and partial addresses', () => {
+  it('accepts IP addresses, localhost, underscores and international names', () => {
+    for (const link of [
+      'http://192.168.1.1/recipe',
+      'https://[2001:db8::1]/recipe',
+      'https://localhost/x',
+      'http://localhost:3000/recipes/1',
+      'https://a_b.example.com/',
+      'https://münchen.de/rezept',
+      'HTTPS://EXAMPLE.COM/Soup',
+    ]) {
+      expect(messageFor(link), link).toBeUndefined();
+    }
+  });
+
+  it('refuses other schemes and partial addresses, saying it must start with http:// or https://', () => {
     for (const link of [
       'javascript:alert(1)',
       'JavaScript:alert(1)',
       'data:text/html,x',
       'ftp://x.org',
       'www.x.org',
-      'https://',
+      'http:example.com',
     ]) {
-      expect(WebsiteLinkSchema.safeParse(link).success, link).toBe(false);
+      expect(messageFor(link), link).toBe('Enter a full website address, starting with http:// or https://');
+    }
+  });
+
+  it('refuses an address with no host, or a host that is one word, showing what a full address looks like', () => {
+    for (const link of [
+      'https://',
+      'https://example',
+      'http://recipes/soup',
+      'https://ex ample.com',
+      'https://-a.com/',
+    ]) {
+      expect(messageFor(link), link).toBe('Enter a full website address, like https://example.com/recipe');
     }
   });
 });

@@ -56,17 +56,29 @@ export const YoutubeCodeSchema = z
     error: 'A YouTube code is 11 letters, digits, dashes or underscores, like dQw4w9WgXcQ',
   });
 
+/**
+ * The hosts a link may name, as the URL parser gives them (lower case, international names in xn-- form,
+ * IPv4 in any spelling rewritten as four numbers): a domain of two or more labels, underscores allowed as in
+ * real DNS names; localhost; an IPv4 or IPv6 address. A single label ("https://example") is most likely a
+ * typo. Whether the server may fetch an address is decided apart from this, when it fetches (safe-fetch.ts).
+ */
+const LINK_HOSTNAME =
+  /^(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\]|(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})\.?)$/;
+
+const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: LINK_HOSTNAME });
+
 /** A website link is empty or a full http(s) address: never javascript: or any other scheme. */
 export const WebsiteLinkSchema = z
   .string()
   .trim()
   .max(WEBSITE_LINK_MAX, { error: `A website link is at most ${WEBSITE_LINK_MAX} characters` })
-  .refine((link) => link === '' || isHttpUrl(link), {
+  .refine((link) => link === '' || /^https?:\/\//i.test(link), {
     error: 'Enter a full website address, starting with http:// or https://',
+    abort: true,
+  })
+  .refine((link) => link === '' || HttpUrlSchema.safeParse(link).success, {
+    error: 'Enter a full website address, like https://example.com/recipe',
   });
-
-const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-const isHttpUrl = (value: string) => HttpUrlSchema.safeParse(value).success;
 
 export const AddRecipeNameBodySchema = z.object({
   recipeName: RecipeNameSchema,
