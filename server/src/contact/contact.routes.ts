@@ -30,7 +30,7 @@ export async function contactRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sender = requirePageAccess('/contact');
   const admin = requireAccess('admin');
-  const limit = rateLimited(config.rateLimits.contact, 'messages');
+  const limit = rateLimited(config.rateLimits.contact, 'messages', 'accepted');
 
   routes.post(
     '/api/emailfromcontact',

@@ -5,6 +5,8 @@ import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { describeWithApp } from '../testing/test-app.js';
 
 const contactLimit = { max: 15, windowMs: 60 * 60_000 };
+/** CONTACT_RATE_LIMIT's default. */
+const defaultContactLimit = { max: 5, windowMs: 60 * 60_000 };
 
 describeWithApp(
   'contact messages',
@@ -129,4 +131,52 @@ describeWithApp(
     });
   },
   { rateLimits: { login: contactLimit, register: contactLimit, contact: contactLimit } },
+);
+
+describeWithApp(
+  'the Contact Us limit',
+  (t) => {
+    let cook: TestCook;
+    let expired: TestCook;
+    beforeAll(async () => {
+      cook = await signedInCook(t.app, t.db, {}, 'Mia');
+      expired = await signedInCook(t.app, t.db, { user_free_expiry_date: '2020-01-01' }, 'Old');
+    });
+
+    const routes = [
+      {
+        url: '/api/emailfromcontact',
+        valid: { firstname: 'Mia', email: 'mia@example.com', subject: 'Hi', message: 'M' },
+      },
+      {
+        url: '/api/contact/sendcontactemail',
+        valid: { name: 'Mia', email: 'mia@example.com', subject: 'Hi', message: 'M' },
+      },
+    ];
+
+    it.for(routes)('counts only the messages it accepts on $url', async ({ url, valid }) => {
+      const send = (as: TestCook | null, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url, ...(as ? { headers: { cookie: as.cookie } } : {}), payload });
+      for (let attempt = 0; attempt <= defaultContactLimit.max; attempt += 1) {
+        expect((await send(cook, { ...valid, email: 'not an address' })).statusCode).toBe(400);
+        expect((await send(null, valid)).statusCode).toBe(401);
+        expect((await send(expired, valid)).statusCode).toBe(403);
+      }
+      const accepted: number[] = [];
+      for (let sent = 0; sent < defaultContactLimit.max; sent += 1) accepted.push((await send(cook, valid)).statusCode);
+      expect(
+        accepted.every((status) => status === 201 || status === 202),
+        String(accepted),
+      ).toBe(true);
+
+      const limited = await send(cook, valid);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many messages\. Please wait .+ and try again\.$/);
+      // Past the limit, a caller who is not signed in is still told so, and a bad message still says why.
+      expect((await send(null, valid)).statusCode).toBe(401);
+      expect((await send(expired, valid)).statusCode).toBe(403);
+      expect((await send(cook, { ...valid, email: 'not an address' })).statusCode).toBe(400);
+    });
+  },
+  { rateLimits: { login: contactLimit, register: contactLimit, contact: defaultContactLimit } },
 );

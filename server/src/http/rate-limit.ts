@@ -132,12 +132,21 @@ export async function registerRateLimiting(
   });
 }
 
+/**
+ * Which requests use up a limit. `attempts`: every request, counted as it arrives, so failed guesses at a
+ * password count. `accepted`: only those that passed sign-in, access and body validation, counted just before
+ * the handler, so a refused request costs the person nothing and an anonymous caller is still told to sign in.
+ */
+export type LimitCounts = 'attempts' | 'accepted';
+
 /** Route config for a per-address limit whose 429 tells the person how long to wait. */
-export function rateLimited(limit: RateLimit, what: string) {
+export function rateLimited(limit: RateLimit, what: string, counts: LimitCounts = 'attempts') {
   return {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.windowMs,
+      // Route preValidation hooks (the session and access guards) and validation run before preHandler.
+      hook: counts === 'accepted' ? ('preHandler' as const) : ('onRequest' as const),
       errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
         statusCode: 429,
         message: `Too many ${what}. Please wait ${context.after} and try again.`,
