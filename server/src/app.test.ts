@@ -20,6 +20,14 @@ describeWithApp('the HTTP app', (t) => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it("describes the photo upload's multipart form: the recipe id and the file", async () => {
+    const upload = (await t.app.inject({ url: '/api/docs/json' })).json().paths['/api/imageupload'].post;
+    const form = upload.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['recipeId', 'file']);
+    expect(form.properties.recipeId).toMatchObject({ type: 'integer' });
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
   it('sends security headers with a CSP that allows YouTube embeds and the app own images', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
@@ -118,6 +126,25 @@ describeWithApp(
       const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log("fiz")');
+    });
+
+    it('answers a missing asset or file with 404, never the app page a browser would run as a script', async () => {
+      for (const url of [
+        '/assets/nonexistent-abc123.js',
+        '/assets/app-old999.css?v=1',
+        '/assets/fonts',
+        '/favicon-missing.png',
+        '/dashboard/manifest.webmanifest',
+      ]) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).not.toMatch(/text\/html/);
+      }
+      for (const url of ['/recipes', '/mshowrecipe/12', '/dashboard/stats/shared?page=2']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      }
     });
 
     it('still answers unknown API paths with JSON', async () => {

@@ -21,6 +21,16 @@ function prerenderedPaths(distDir: string): Set<string> {
   );
 }
 
+/**
+ * Whether a path names a file rather than a page: anything under /assets/, or a last segment with an extension
+ * (the app's own routes have none). Such a path that holds no file is a 404, never index.html: a page left
+ * open from an older build, asking for a script the new build replaced, would otherwise run the app's HTML as
+ * JavaScript and go blank.
+ */
+function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 interface WebAppDeps {
   db: Db;
   timeZone: string;
@@ -46,8 +56,8 @@ async function prerenderedPage(
 }
 
 /**
- * Serves the built web app. A page prerendered by the build gets its own HTML; every other non-/api path falls
- * back to index.html so the client router takes over.
+ * Serves the built web app. A page prerendered by the build gets its own HTML; every other page path (not /api,
+ * not a file) falls back to index.html so the client router takes over.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, deps: WebAppDeps): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
@@ -70,7 +80,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !isFilePath(path);
     if (!isPage || !hasBuild) return reply.status(404).send({ message: `There is no ${request.method} ${path} here.` });
     reply.header('Cache-Control', 'no-cache');
     const page = prerendered.has(path) ? await prerenderedPage(path, request, deps) : null;
