@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@fiz/core/errors';
+import { readableMessage } from './validation-messages.js';
 
 /** An error whose message is meant for the person using Fiz. */
 export class HttpError extends Error {
@@ -55,10 +56,11 @@ const RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const issues = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = issue.message ?? 'Invalid value';
+        return { path, message: readableMessage({ path, keyword: issue.keyword, message, params: issue.params }) };
+      });
       const body: ErrorBody = { message: issues[0]?.message ?? GENERIC_MESSAGES[400]!, issues };
       return reply.status(400).send(body);
     }

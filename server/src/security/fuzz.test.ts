@@ -160,6 +160,26 @@ describeWithApp(
         expect(response.json().message).toBe(NUL_TEXT_MESSAGE);
       }
     });
+
+    it("words zod's own checks for the person: a body that is not an object, a repeated or missing field", async () => {
+      const noBody = await callers.send('owner', 'POST', {
+        url: '/api/addrecipename',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      });
+      const repeated = await callers.send('owner', 'GET', {
+        url: `/api/recipesearch/${callers.userIdOf('owner')}/true/false?search=a&search=b`,
+      });
+      const missing = await callers.send('owner', 'POST', {
+        url: '/api/addchefquestion',
+        payload: { question: 'Eggs?' },
+      });
+      expect([noBody, repeated, missing].map((response) => [response.statusCode, response.json().message])).toEqual([
+        [400, 'Send the fields of the request as a JSON object.'],
+        [400, 'search must be text'],
+        [400, 'answer is required'],
+      ]);
+    });
   },
   () => ({
     billing: { secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, priceId: undefined, apiUrl: stripe.url },
