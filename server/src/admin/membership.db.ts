@@ -54,8 +54,8 @@ const USER_COUNTS = {
   all: () => undefined,
   paid: (today: IsoDate) => sql`${statusOn(today)} = 'Member'`,
   free: (today: IsoDate) => sql`${statusOn(today)} = 'Free'`,
-  // The flag, kept by refreshMembershipFlags: what the User Listing's Lapsed column shows.
-  lapsed: () => eq(users.user_lapsed_member, true),
+  // Derived today, as the User Listing's Lapsed column is, rather than the flag the hourly sweep keeps.
+  lapsed: lapsedOn,
 } satisfies Record<string, (today: IsoDate) => SQL | undefined>;
 export type UserCount = keyof typeof USER_COUNTS;
 

@@ -70,19 +70,25 @@ export async function updateUserDetails(
   return updated;
 }
 
-/** The account without its password hash, with the status derived today (User Listing, getuserstatus). */
+/**
+ * The account without its password hash, with the status and the two flags derived today (User Listing,
+ * getuserstatus): the stored flags wait for the hourly sweep, so a trial that ended at midnight would show
+ * Expired beside an Exp Flag of No until it ran.
+ */
 export function toAdminUser(user: UserRow, today: IsoDate): AdminUser {
+  const status = deriveStatus(user, today);
+  const lapsed = user.user_access.trim().toLowerCase() === 'member' && status === 'Expired';
   return {
     user_id: user.user_id,
     user_name: user.user_name,
     user_email: user.user_email,
-    status: deriveStatus(user, today),
+    status,
     user_access: user.user_access,
     user_joined_date: user.user_joined_date,
     user_free_expiry_date: user.user_free_expiry_date,
     user_start_paid_date: user.user_start_paid_date,
     user_end_paid_date: user.user_end_paid_date,
-    user_lapsed_member: user.user_lapsed_member,
-    user_expired: user.user_expired,
+    user_lapsed_member: lapsed,
+    user_expired: status === 'Expired',
   };
 }

@@ -48,7 +48,14 @@ describeWithApp('reading a cook', (t) => {
     const cook = await signedInCook(t.app, t.db, { user_free_expiry_date: '2020-01-01' });
     const status = await get(`/api/getuserstatus/${cook.user_id}`, cook.cookie);
     expect(status.statusCode).toBe(200);
-    expect(status.json().status).toBe('Expired');
+    // The flags agree with the status at once, not only after the hourly sweep has stored them.
+    expect(status.json()).toMatchObject({ status: 'Expired', user_expired: true, user_lapsed_member: false });
+    const lapsed = await signedInCook(t.app, t.db, { user_access: 'Member', user_end_paid_date: '2020-01-01' });
+    expect((await get(`/api/getuserstatus/${lapsed.user_id}`, lapsed.cookie)).json()).toMatchObject({
+      status: 'Expired',
+      user_expired: true,
+      user_lapsed_member: true,
+    });
   });
 
   it('lets an Admin read any cook, and answers 404 for a cook that does not exist', async () => {
