@@ -104,6 +104,10 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   await signIn(otherPage, other);
   await otherPage.goto(`/addeditrecipe/${recipeId}`);
   await expect.poll(() => visible(otherPage, "This is another cook's shared recipe.")).toBe(true);
+  // Shown whole, to read: ingredients and numbered steps, with nothing to edit.
+  expect(await otherPage.getByRole('listitem').filter({ hasText: 'chicken thighs' }).count()).toBe(1);
+  expect(await otherPage.getByRole('heading', { name: 'Method', level: 2 }).isVisible()).toBe(true);
+  await expectAccessible(otherPage);
   await otherPage.getByRole('button', { name: 'Copy to my recipes' }).click();
   await otherPage.waitForURL(
     (url: URL) => /\/addeditrecipe\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${recipeId}`),

@@ -1,11 +1,45 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { splitMethod } from '@fiz/core/method';
 import type { Recipe } from '@fiz/core/recipe';
 import { useCopySharedRecipe } from '../recipes.mutations';
+import { EditorSection } from './EditorSection';
+import { ingredientLabel } from './recipeForm';
+
+/** The whole recipe to read: its ingredients and numbered steps, with the print page's empty texts (spec 8). */
+function RecipeContents({ recipe }: { recipe: Recipe }) {
+  const steps = splitMethod(recipe.recipe_method);
+  return (
+    <>
+      <EditorSection title="Ingredients">
+        {recipe.ingredients.length === 0 ? (
+          <Text c="dimmed">No ingredients listed.</Text>
+        ) : (
+          <List spacing="xs">
+            {recipe.ingredients.map((ingredient, index) => (
+              <List.Item key={index}>{ingredientLabel(ingredient)}</List.Item>
+            ))}
+          </List>
+        )}
+      </EditorSection>
+      <EditorSection title="Method">
+        {steps.length === 0 ? (
+          <Text c="dimmed">No method provided.</Text>
+        ) : (
+          <List type="ordered" spacing="xs">
+            {steps.map((step, index) => (
+              <List.Item key={index}>{step}</List.Item>
+            ))}
+          </List>
+        )}
+      </EditorSection>
+    </>
+  );
+}
 
 /**
- * Another cook's shared recipe: shown, not editable (spec 6: cooks control only their own), with a way to
- * print it or copy it into one's own collection, where the copy opens in the editor (spec 4.2).
+ * Another cook's shared recipe: shown whole, not editable (spec 6: cooks control only their own), with a way
+ * to print it or copy it into one's own collection, where the copy opens in the editor (spec 4.2).
  */
 export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
@@ -37,6 +71,7 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
       <Text fz="sm" c="dimmed">
         Cook: {recipe.user_name}
       </Text>
+      <RecipeContents recipe={recipe} />
     </Stack>
   );
 }
