@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOffset, UpdateRecipeBodySchema, WebsiteLinkSchema } from './recipe.js';
+import { pageCount, pageOffset, statsEmptyText, UpdateRecipeBodySchema, WebsiteLinkSchema } from './recipe.js';
 
 describe('website link', () => {
   const messageFor = (link: string) => WebsiteLinkSchema.safeParse(link).error?.issues[0]?.message;
@@ -73,5 +73,13 @@ describe('paging (spec 9)', () => {
     expect(pageOffset(3, 12)).toBe(24);
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);
+  });
+});
+
+describe('empty stats lists (spec 2.3)', () => {
+  it('say what the empty list means for each list type', () => {
+    expect(statsEmptyText('nophoto')).toBe('Every recipe has a photo.');
+    expect(statsEmptyText('noingredients')).toBe('Every recipe has its ingredients.');
+    expect(statsEmptyText('myrecipes')).toBe('No recipes yet.');
   });
 });

@@ -204,6 +204,16 @@ export const STATS_TITLES: Record<string, string> = {
 };
 export const statsTitle = (listType: string) => STATS_TITLES[listType] ?? 'Recipe Listing';
 
+/** What an empty stats list means: none needing a photo is good news, not "no recipes". */
+const STATS_EMPTY: Record<string, string> = {
+  favourites: 'No favourites yet.',
+  shared: 'None of your recipes is shared yet.',
+  nomethod: 'Every recipe has its method.',
+  noingredients: 'Every recipe has its ingredients.',
+  nophoto: 'Every recipe has a photo.',
+};
+export const statsEmptyText = (listType: string) => STATS_EMPTY[listType] ?? 'No recipes yet.';
+
 /** Spec 9: offset is (page - 1) × page size; pages count from 1 and there is always at least one. */
 export const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * size;
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

@@ -18,6 +18,8 @@ interface RecipeTableProps {
   nameHeader?: 'Recipe Name' | 'Name';
   /** Where the video player returns to. */
   from?: VideoFrom;
+  /** Said in place of the rows when there are none. */
+  emptyText?: string;
 }
 
 const COLUMNS = 5;
@@ -30,6 +32,7 @@ export function RecipeTable({
   toolsHeader,
   nameHeader = 'Recipe Name',
   from = 'recipelist',
+  emptyText = 'No recipes yet.',
 }: RecipeTableProps) {
   const [toDelete, setToDelete] = useState<RecipeListItem | null>(null);
   const [confirming, { open, close }] = useDisclosure(false);
@@ -48,7 +51,7 @@ export function RecipeTable({
     body = (
       <TableMessageRow columns={COLUMNS}>{failed ? 'The recipes could not be loaded.' : 'Loading…'}</TableMessageRow>
     );
-  else if (recipes.length === 0) body = <TableMessageRow columns={COLUMNS}>No recipes yet.</TableMessageRow>;
+  else if (recipes.length === 0) body = <TableMessageRow columns={COLUMNS}>{emptyText}</TableMessageRow>;
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>

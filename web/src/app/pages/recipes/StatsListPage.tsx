@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PAGE_SIZE, pageCount, pageOffset, statsTitle } from '@fiz/core/recipe';
+import { PAGE_SIZE, pageCount, pageOffset, statsEmptyText, statsTitle } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
 import { Pager } from '../../../features/recipes/Pager';
 import { RecipeTable } from '../../../features/recipes/RecipeTable';
@@ -20,7 +20,13 @@ function StatsList({ userId, listType }: { userId: number; listType: string }) {
   const [page, setPage] = usePageParam(pages);
   return (
     <>
-      <RecipeTable recipes={data?.recipes} failed={isError} tools={['edit']} toolsHeader="Tasks" />
+      <RecipeTable
+        recipes={data?.recipes}
+        failed={isError}
+        tools={['edit']}
+        toolsHeader="Tasks"
+        emptyText={statsEmptyText(listType)}
+      />
       {pages !== undefined && <Pager page={page} pages={pages} onChange={setPage} />}
     </>
   );
