@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SessionResponseSchema } from '@fiz/core/session';
+import { apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
@@ -99,5 +101,16 @@ describe('the navigation for each status', () => {
     await signIn(page, cook);
     await page.goto('/');
     await page.waitForURL('**/dashboard');
+  });
+
+  it("shows a cook their own recipe list at another cook's list address, which only an Admin may read", async () => {
+    const other = await registerCook();
+    const { user } = SessionResponseSchema.parse(await (await apiGet(await apiSession(other), '/session')).json());
+    const cook = await registerCook();
+    const page = await browser.newPage();
+    await signIn(page, cook);
+    await page.goto(`/recipelist/${user!.user_id}`);
+    await page.waitForURL((url: URL) => url.pathname === '/recipelist');
+    await expect.poll(() => page.getByRole('heading', { name: 'My Recipe List', level: 1 }).isVisible()).toBe(true);
   });
 });

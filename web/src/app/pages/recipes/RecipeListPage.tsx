@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PAGE_SIZE } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
 import { PagedRecipeTable } from '../../../features/recipes/PagedRecipeTable';
@@ -28,11 +28,13 @@ function parseUserId(param: string | undefined): number | null {
 
 /** Spec 2.3 /recipelist, and /recipelist/{userid} for an Admin looking at another cook's recipes. */
 export function RecipeListPage() {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { userid } = useParams();
   if (!user) return null;
   const listUserId = userid === undefined ? user.user_id : parseUserId(userid);
   if (listUserId === null) return <NotFoundPage />;
+  // Only an Admin reads another cook's list (the server refuses anyone else): a cook is shown their own.
+  if (listUserId !== user.user_id && status !== 'Admin') return <Navigate to="/recipelist" replace />;
   const title = listUserId === user.user_id ? 'My Recipe List' : `Recipe List of cook ${listUserId}`;
   return (
     <Page title={title}>
