@@ -102,13 +102,16 @@ it("opens the other site's pages in the same page, though the app starts with on
   expect(await stayedInPage()).toBe(true);
 });
 
-it('keeps the full site for a phone that asked for it with ?desktop=1', async () => {
+it('keeps the full site for a phone that asked for it with ?desktop=1, until ?desktop=0', async () => {
   const page = await browser.newPage();
   await page.goto('/?desktop=1');
   await expect.poll(() => page.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
   await page.goto('/');
   await expect.poll(() => page.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
   expect(new URL(page.url()).pathname).toBe('/');
+  // ?desktop=0 forgets it: the phone gets the mobile site again.
+  await page.goto('/?desktop=0');
+  await page.waitForURL('**/mlogin');
 });
 
 it('checks the mobile login and words its failure for the phone', async () => {
