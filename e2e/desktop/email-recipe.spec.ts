@@ -38,9 +38,24 @@ it('emails a recipe from the editor as a PDF, and the Admin finds it in the Mail
     'Play video',
     'Delete recipe',
   ]);
+  // With changes not yet saved, the dialog says the email carries the saved recipe.
+  const unsaved = 'The email sends the recipe as last saved. Update the recipe first to include your changes.';
+  await page.getByLabel(/^Recipe Note/).fill('Changed, not saved');
   await emailButton.click();
   const dialog = page.getByRole('dialog', { name: 'Email recipe' });
+  await expect.poll(() => dialog.getByText(unsaved).isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => page.getByText('Recipe updated!').isVisible()).toBe(true);
+
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/updaterecipe')) updates.push(request.url());
+  });
+  await emailButton.click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(await dialog.getByText(unsaved).count()).toBe(0);
   const address = dialog.getByLabel(/^Recipient email/);
   await expect.poll(() => address.evaluate((input) => input === document.activeElement)).toBe(true);
   await expectAccessible(page);
@@ -61,7 +76,7 @@ it('emails a recipe from the editor as a PDF, and the Admin finds it in the Mail
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect.poll(() => dialog.count()).toBe(0);
   // The editor's own form was not submitted by the modal's.
-  expect(await page.getByText('Recipe updated!').count()).toBe(0);
+  expect(updates).toEqual([]);
 
   const admin = await browser.newPage();
   await signIn(admin, await registerAdmin());

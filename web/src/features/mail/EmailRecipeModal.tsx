@@ -15,6 +15,8 @@ type RecipientValues = z.input<typeof RecipientSchema>;
 interface EmailRecipeProps {
   recipeId: number;
   recipeName: string;
+  /** Opened from an editor holding unsaved changes: the mail carries the recipe as last saved. */
+  unsaved?: boolean;
   onClose: () => void;
 }
 
@@ -37,7 +39,7 @@ function SendingOverlay({ visible }: { visible: boolean }) {
   );
 }
 
-function EmailRecipeForm({ recipeId, recipeName, onClose }: EmailRecipeProps) {
+function EmailRecipeForm({ recipeId, recipeName, unsaved = false, onClose }: EmailRecipeProps) {
   const { user } = useSession();
   const send = useEmailRecipe();
   const form = useForm<RecipientValues>({ resolver: zodResolver(RecipientSchema), defaultValues: { toEmail: '' } });
@@ -56,6 +58,11 @@ function EmailRecipeForm({ recipeId, recipeName, onClose }: EmailRecipeProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{`Send "${recipeName}" as a PDF attachment.`}</Text>
+          {unsaved && (
+            <Alert color="orange" role="status">
+              The email sends the recipe as last saved. Update the recipe first to include your changes.
+            </Alert>
+          )}
           <TextInput
             label="Recipient email"
             type="email"

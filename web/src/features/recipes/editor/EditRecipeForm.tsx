@@ -82,6 +82,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
             recipeId={recipeId}
             recipeName={recipe.recipe_name}
             youtubeCode={youtubeCode}
+            unsaved={isDirty}
             onDeleted={onDeleted}
           />
           <WholeRecipeFields

@@ -12,11 +12,13 @@ interface RecipeToolbarProps {
   recipeId: number;
   recipeName: string;
   youtubeCode: string;
+  /** The form holds changes not yet saved, which an email (of the saved recipe) would leave out. */
+  unsaved: boolean;
   onDeleted: () => void;
 }
 
 /** Spec 2.3 editor icons: print, email, play video (only a playable code) and delete after confirmation. */
-export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: RecipeToolbarProps) {
+export function RecipeToolbar({ recipeId, recipeName, youtubeCode, unsaved, onDeleted }: RecipeToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   const [emailing, emailDialog] = useDisclosure(false);
   const deleteRecipe = useDeleteRecipe();
@@ -71,7 +73,13 @@ export function RecipeToolbar({ recipeId, recipeName, youtubeCode, onDeleted }: 
           Failed to delete recipe. Please try again.
         </Text>
       )}
-      <EmailRecipeModal opened={emailing} recipeId={recipeId} recipeName={recipeName} onClose={emailDialog.close} />
+      <EmailRecipeModal
+        opened={emailing}
+        recipeId={recipeId}
+        recipeName={recipeName}
+        unsaved={unsaved}
+        onClose={emailDialog.close}
+      />
       <ConfirmDeleteModal
         title="Delete recipe"
         opened={confirming}
