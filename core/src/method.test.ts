@@ -12,6 +12,15 @@ describe('method steps (spec 4.2)', () => {
     ]);
   });
 
+  it('drops the numbers steps were written with, which the split leaves on their own', () => {
+    expect(splitMethod('1. Preheat the oven. 2. Add the flour. 3. Serve')).toEqual([
+      'Preheat the oven',
+      'Add the flour',
+      'Serve',
+    ]);
+    expect(splitMethod('Step 1. Chop\nStep 2: Fry')).toEqual(['Chop', 'Step 2: Fry']);
+  });
+
   it('drops blank steps and trims each one', () => {
     expect(splitMethod('  Stir.  \n\n | \r\n  Serve hot  ')).toEqual(['Stir', 'Serve hot']);
     expect(splitMethod('   ')).toEqual([]);

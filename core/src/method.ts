@@ -9,8 +9,8 @@ const abbreviation = ABBREVIATIONS.map(
 ).join('|');
 
 /**
- * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps are dropped and
- * the steps are saved as lines. A full stop splits only where a sentence ends: before a space or the end, so
+ * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps, and steps that are
+ * only the number a cook or a web page gave them, are dropped, and the steps are saved as lines. A full stop splits only where a sentence ends: before a space or the end, so
  * "1.5 cups" and "180.5°C" stay whole, and not after an abbreviation that the step goes on from in lower case or
  * with a number ("1 Tbsp. cornstarch", "approx. 5 min"); or between a word and a capital ("Chop.Fry"), where
  * the cook left out the space. A run of full stops ("until thick...") is one boundary, so that splitting what is
@@ -26,11 +26,14 @@ const STEP_BOUNDARY = new RegExp(
   'u',
 );
 
+/** What is left of a step's own numbering once split at its full stop ("1. Preheat…" gives "1"), said nothing. */
+const NUMBERING_ONLY = /^(?:step\s*)?\d{1,3}[):]?$/i;
+
 export function splitMethod(text: string): string[] {
   return text
     .split(STEP_BOUNDARY)
     .map((step) => step.trim())
-    .filter((step) => step.length > 0);
+    .filter((step) => step.length > 0 && !NUMBERING_ONLY.test(step));
 }
 
 /** The stored form: one step per line. */
