@@ -132,7 +132,15 @@ it('imports pasted recipe text, and says so plainly when a page holds no recipe'
     true,
   );
 
+  // Start over asks first: Stay keeps the draft, Start over drops it.
   await page.getByRole('button', { name: 'Start over' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await page.getByLabel(/^Recipe Name/).inputValue()).toBe(`${TAG} tomato soup`);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await dialog.getByRole('button', { name: 'Start over' }).click();
   await expect.poll(() => page.getByRole('button', { name: 'Import' }).isVisible()).toBe(true);
 });
 

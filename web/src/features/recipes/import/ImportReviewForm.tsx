@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { RecipeDraft } from '@fiz/core/import';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
-import { LeaveGuardModal } from '../editor/LeaveGuardModal';
+import { DiscardChangesModal, LeaveGuardModal } from '../editor/LeaveGuardModal';
 import {
   addPendingIngredient,
   notSavedMessage,
@@ -63,6 +63,8 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
     return validateAndSave(event);
   };
 
+  // Starting over drops the import and whatever the cook changed in it, so it asks first, as leaving does.
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const startOver = () => {
     allowLeave();
     onStartOver();
@@ -85,7 +87,12 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
                 <Button type="submit" loading={save.isPending}>
                   Save Recipe
                 </Button>
-                <Button type="button" variant="default" onClick={startOver} disabled={save.isPending}>
+                <Button
+                  type="button"
+                  variant="default"
+                  onClick={() => setConfirmingStartOver(true)}
+                  disabled={save.isPending}
+                >
                   Start over
                 </Button>
               </Group>
@@ -94,6 +101,13 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
         </Stack>
       </form>
       <LeaveGuardModal blocker={blocker} />
+      <DiscardChangesModal
+        opened={confirmingStartOver}
+        question="Start over? The imported recipe and your changes to it will be lost."
+        discardLabel="Start over"
+        onStay={() => setConfirmingStartOver(false)}
+        onDiscard={startOver}
+      />
     </>
   );
 }
