@@ -50,6 +50,21 @@ it('adds a bookmark, finds it by search, lists it and deletes it after confirmin
   await page.getByRole('button', { name: `Edit Soups ${TAG}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Website' });
   await expect.poll(() => editor.isVisible()).toBe(true);
+  // A refusal shows in the dialog, and is gone when the dialog opens again.
+  const refusal = 'That address was refused.';
+  await page.route('**/api/websites/*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: refusal }) })
+      : route.fallback(),
+  );
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => editor.getByText(refusal).isVisible()).toBe(true);
+  await page.unroute('**/api/websites/*');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => editor.count()).toBe(0);
+  await page.getByRole('button', { name: `Edit Soups ${TAG}` }).click();
+  await expect.poll(() => editor.isVisible()).toBe(true);
+  expect(await editor.getByText(refusal).count()).toBe(0);
   await editor.getByLabel(/^Title/).fill(`Stews ${TAG}`);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => page.getByRole('cell', { name: `Stews ${TAG}`, exact: true }).isVisible()).toBe(true);

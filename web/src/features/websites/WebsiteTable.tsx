@@ -96,7 +96,11 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
               tip="Edit"
               label={`Edit ${nameOf(website)}`}
               icon={IconPencil}
-              onClick={() => setEditing(website)}
+              onClick={() => {
+                // Each opening starts afresh: no refusal left over from the last time.
+                edit.reset();
+                setEditing(website);
+              }}
             />
             <RowButton
               tip="Delete"
