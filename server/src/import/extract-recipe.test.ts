@@ -228,6 +228,22 @@ line two",
     expect(draft?.ingredients).toHaveLength(2);
   });
 
+  it('links a pasted page to the address it gives for itself, and finds its photo from there', () => {
+    const canonical = '<link rel="canonical" href="https://cooks.example/recipes/soup">';
+    const pasted = extractRecipe(page(canonical + jsonLd(soup)), '');
+    expect(pasted).toMatchObject({
+      websiteLink: 'https://cooks.example/recipes/soup',
+      imageUrl: 'https://cooks.example/img/soup.jpg',
+    });
+    const ogUrl = '<meta property="og:url" content="https://cooks.example/og">';
+    expect(extractRecipe(page(ogUrl + jsonLd(soup)), '')?.websiteLink).toBe('https://cooks.example/og');
+    expect(
+      extractRecipe(page('<link rel="canonical" href="javascript:alert(1)">' + jsonLd(soup)), '')?.websiteLink,
+    ).toBe('');
+    // Fetched by its address, the page is linked to that address.
+    expect(extractRecipe(page(canonical + jsonLd(soup)), PAGE)?.websiteLink).toBe(PAGE);
+  });
+
   it('reads a page however deep its markup nests, up to where no recipe page nests', () => {
     const deep = (depth: number) => `${'<div>'.repeat(depth)}Pancakes${'</div>'.repeat(depth)}`;
     const recipe = '<h2>Ingredients</h2><ul><li>2 cups flour</li></ul><h2>Method</h2><ol><li>Mix.</li></ol>';

@@ -1,7 +1,7 @@
 import { fromHeadingSections } from './heading-sections.js';
 import { fromJsonLd } from './json-ld.js';
 import { fromMicrodata } from './microdata.js';
-import { findYoutubeCode, metaContent, pageLanguage, pageTitle } from './page-meta.js';
+import { findYoutubeCode, metaContent, ownAddress, pageLanguage, pageTitle } from './page-meta.js';
 import { clean } from './html-text.js';
 import { buildDraft, type Found, type RecipeDraft } from './recipe-draft.js';
 import { unshoutTitle } from './shouted-title.js';
@@ -20,11 +20,13 @@ export { extractRecipeFromText } from './recipe-from-text.js';
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const found = findRecipe(html);
   if (!found) return null;
+  // Pasted, the page comes without its address: it may still say what it is.
+  const websiteLink = pageUrl || ownAddress(html);
   return buildDraft({
     ...found,
     title: unshoutTitle(clean(found.title || pageTitle(html)), pageLanguage(html)),
     image: found.image || metaContent(html, 'og:image'),
-    websiteLink: pageUrl,
+    websiteLink,
     youtubeCode: findYoutubeCode(html),
   });
 }

@@ -13,6 +13,21 @@ export function metaContent(html: string, property: string): string {
   return '';
 }
 
+/**
+ * The address the page gives for itself (`<link rel="canonical">`, then og:url), when it is a web address: what
+ * a pasted page's recipe links back to. '' when it gives none.
+ */
+export function ownAddress(html: string): string {
+  let address = '';
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const rel = attribute(match[1]!, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+    if (rel.includes('canonical')) address = attribute(match[1]!, 'href')?.trim() ?? '';
+    if (address) break;
+  }
+  address ||= metaContent(html, 'og:url');
+  return /^https?:\/\/[^\s/]+/i.test(address) ? address : '';
+}
+
 export function pageTitle(html: string): string {
   return metaContent(html, 'og:title') || clean(/<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1] ?? '');
 }
