@@ -172,6 +172,17 @@ line two",
     expect(cutAtWord('x'.repeat(60), 50)).toBe('x'.repeat(50));
   });
 
+  it('cuts a long title before an aside it cannot close, and without a dangling & or +', () => {
+    const named = (name: string) => extractRecipe(page(jsonLd({ ...soup, name })), PAGE)?.name;
+    expect(named('My Favorite Pumpkin Bread (Kabocha + Dark Chocolate Chips)')).toBe('My Favorite Pumpkin Bread');
+    expect(named('Matcha No Bake Energy Bites Gluten & Dairy Free & Vegan')).toBe(
+      'Matcha No Bake Energy Bites Gluten & Dairy Free',
+    );
+    expect(named('Pumpkin Bread (Kabocha) with Dark Chocolate Chips and Walnuts')).toBe(
+      'Pumpkin Bread (Kabocha) with Dark Chocolate Chips',
+    );
+  });
+
   it('sets a name published in capitals in sentence case where the language writes titles that way', () => {
     const inLanguage = (lang: string, name: string) =>
       extractRecipe(page(jsonLd({ ...soup, name })).replace('<html>', `<html lang="${lang}">`), PAGE)?.title;

@@ -47,7 +47,7 @@ export function buildDraft(found: Found & { websiteLink: string; youtubeCode: st
   const method = found.steps.map(clean).filter((step) => step !== '');
   // Never a half-empty recipe: a title and at least ingredients or steps.
   if (title === '' || (ingredients.length === 0 && method.length === 0)) return null;
-  const name = cutAtWord(title, RECIPE_NAME_MAX);
+  const name = cutTitle(title, RECIPE_NAME_MAX);
   return {
     title,
     name,
@@ -93,6 +93,18 @@ export function cutAtWord(text: string, max: number): string {
   const head = text.slice(0, max + 1);
   const space = head.lastIndexOf(' ');
   return (space > 0 ? head.slice(0, space) : text.slice(0, max)).replace(/[\s,;:–—-]+$/u, '');
+}
+
+/**
+ * A long title cut as a name reads: at a word, before an aside it cannot close ("Pumpkin Bread (Kabocha + Dark"
+ * gives "Pumpkin Bread"), and without a dangling '&' or '+'. The full title goes into the note.
+ */
+function cutTitle(title: string, max: number): string {
+  const cut = cutAtWord(title, max);
+  if (cut === title) return title;
+  const aside = cut.lastIndexOf('(');
+  const unclosed = aside > 0 && !cut.slice(aside).includes(')');
+  return (unclosed ? cut.slice(0, aside) : cut).replace(/[\s,;:&+/–—-]+$/u, '');
 }
 
 function noteOf(description: string, fullTitle: string): string {
