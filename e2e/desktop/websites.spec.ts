@@ -45,6 +45,18 @@ it('adds a bookmark, finds it by search, lists it and deletes it after confirmin
   await expect.poll(() => page.getByRole('heading', { name: 'Websites List', level: 1 }).isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('cell', { name: `Soups ${TAG}`, exact: true }).isVisible()).toBe(true);
   expect(await page.getByTestId('page-indicator').textContent()).toBe('Page 1 of 1');
+
+  // A bookmark saved without a title, whose page could not be read, goes by its site's name.
+  await page.goto('/websites');
+  await page.getByLabel(/^Website address/).fill(`https://www.pies-${TAG.toLowerCase()}.invalid/apple`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByLabel(/^Website address/).inputValue()).toBe('');
+  await page.goto('/websiteslist');
+  const untitled = page.getByRole('cell', { name: `pies-${TAG.toLowerCase()}.invalid`, exact: true });
+  await expect.poll(() => untitled.isVisible()).toBe(true);
+  await page.getByRole('button', { name: `Delete pies-${TAG.toLowerCase()}.invalid` }).click();
+  await page.getByRole('dialog', { name: 'Delete Website' }).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => untitled.count()).toBe(0);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: `Edit Soups ${TAG}` }).click();

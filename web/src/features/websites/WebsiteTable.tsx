@@ -22,7 +22,16 @@ interface WebsiteTableProps {
 }
 
 const COLUMNS = 4;
-const nameOf = (website: Website) => website.title || website.url;
+/** A bookmark saved without a title (its page could not be read) goes by its site's name. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+const nameOf = (website: Website) => website.title || hostOf(website.url);
 
 /** Spec 2.2 websites: bookmarks with open (new tab), edit (modal) and delete (after confirming). */
 export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableProps) {
@@ -55,7 +64,7 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
   else
     body = websites.map((website) => (
       <Table.Tr key={website.id}>
-        <Table.Td fw={600}>{website.title || '(no title)'}</Table.Td>
+        <Table.Td fw={600}>{nameOf(website)}</Table.Td>
         <Table.Td className="fiz-website-address">
           <Anchor href={website.url} target="_blank" rel="noopener noreferrer" size="sm">
             {website.url}
