@@ -113,6 +113,8 @@ it('imports pasted recipe text, and says so plainly when a page holds no recipe'
   await page.goto('/importrecipe');
   await expect.poll(() => page.getByRole('heading', { name: 'Import Recipe', level: 1 }).isVisible()).toBe(true);
   await expectAccessible(page);
+  // The saved websites, each with its own Import, are reached from here.
+  expect(await page.getByRole('link', { name: 'your saved websites' }).getAttribute('href')).toBe('/websiteslist');
   await page.getByLabel('Recipe page address').fill(site.url('/about'));
   await page.getByRole('button', { name: 'Import' }).click();
   await expect.poll(() => page.getByText('We could not find a recipe on that page.').isVisible()).toBe(true);

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { RecipeDraft } from '@fiz/core/import';
 import { Page } from '../../../components/ui/Page';
 import { ImportReviewForm } from '../../../features/recipes/import/ImportReviewForm';
@@ -20,6 +20,13 @@ export function ImportRecipePage() {
           <Text>
             Bring a recipe from any recipe website into your library. Fiz reads the page, fills in the recipe for you to
             check, and saves nothing until you do.
+          </Text>
+          <Text>
+            Recipe sites you like can be kept as bookmarks, each with its own Import:{' '}
+            <Anchor component={Link} to="/websiteslist" fw={600}>
+              your saved websites
+            </Anchor>
+            .
           </Text>
           <ImportSource initialUrl={searchParams.get('url') ?? ''} onDraft={showDraft} />
         </>
