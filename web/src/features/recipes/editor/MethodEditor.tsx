@@ -1,7 +1,8 @@
-import { List, SimpleGrid, Text, Textarea, Title } from '@mantine/core';
+import { SimpleGrid, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
 import { splitMethod } from '@fiz/core/method';
 import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
+import { StepList } from './StepList';
 
 interface MethodEditorProps {
   value: string;
@@ -30,15 +31,7 @@ export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
         <Title order={3} size="h5" id={previewId} mb="xs">
           Preview
         </Title>
-        {steps.length === 0 ? (
-          <Text c="dimmed">No steps yet.</Text>
-        ) : (
-          <List type="ordered" spacing="xs">
-            {steps.map((step, index) => (
-              <List.Item key={index}>{step}</List.Item>
-            ))}
-          </List>
-        )}
+        <StepList steps={steps} empty="No steps yet." />
       </section>
     </SimpleGrid>
   );

@@ -5,10 +5,10 @@ import type { Recipe } from '@fiz/core/recipe';
 import { useCopySharedRecipe } from '../recipes.mutations';
 import { EditorSection } from './EditorSection';
 import { ingredientLabel } from './recipeForm';
+import { StepList } from './StepList';
 
 /** The whole recipe to read: its ingredients and numbered steps, with the print page's empty texts (spec 8). */
 function RecipeContents({ recipe }: { recipe: Recipe }) {
-  const steps = splitMethod(recipe.recipe_method);
   return (
     <>
       <EditorSection title="Ingredients">
@@ -23,15 +23,7 @@ function RecipeContents({ recipe }: { recipe: Recipe }) {
         )}
       </EditorSection>
       <EditorSection title="Method">
-        {steps.length === 0 ? (
-          <Text c="dimmed">No method provided.</Text>
-        ) : (
-          <List type="ordered" spacing="xs">
-            {steps.map((step, index) => (
-              <List.Item key={index}>{step}</List.Item>
-            ))}
-          </List>
-        )}
+        <StepList steps={splitMethod(recipe.recipe_method)} empty="No method provided." />
       </EditorSection>
     </>
   );
