@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
-import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
+import { jsonLd, page, PAGE, soup } from '../testing/recipe-pages.js';
+import { extractRecipe } from './extract-recipe.js';
 import { parseLenientJson } from './json-ld.js';
-import { cutAtWord } from './recipe-draft.js';
-
-const PAGE = 'https://cooks.example/recipes/soup';
-
-const page = (head: string, body = '') =>
-  `<!doctype html><html><head><title>Page title | Cooks</title>${head}</head><body>${body}</body></html>`;
-const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
-
-const soup = {
-  '@context': 'https://schema.org',
-  '@type': 'Recipe',
-  name: 'Tomato Soup',
-  description: 'A quick soup.',
-  image: ['/img/soup.jpg'],
-  recipeIngredient: ['2 cups (300 g) tomatoes, chopped', '1 onion'],
-  recipeInstructions: [
-    { '@type': 'HowToStep', text: 'Chop the onion.' },
-    { '@type': 'HowToStep', text: 'Simmer with the tomatoes.' },
-  ],
-};
 
 describe('extracting a recipe from a page', () => {
   it('reads plain JSON-LD, with the ingredient lines parsed and the image made absolute', () => {
@@ -123,66 +103,6 @@ line two",
     expect(draft?.method).toEqual(['Boil the pasta.']);
   });
 
-  it('drops NUL and other invisible control characters from every text', () => {
-    const withControls = {
-      ...soup,
-      name: 'A\u0000B Soup\u0007',
-      description: 'Quick\u0000 and\u0085 warm',
-      recipeIngredient: ['2\u0000 cups\u001b tomatoes', '1 onion\u007f'],
-      recipeInstructions: [{ '@type': 'HowToStep', text: 'Chop\u0000 the onion.\u0009Fry it.' }],
-    };
-    const draft = extractRecipe(page(jsonLd(withControls)), PAGE);
-    expect(draft).toMatchObject({
-      title: 'AB Soup',
-      name: 'AB Soup',
-      note: 'Quick and warm',
-      method: ['Chop the onion. Fry it.'],
-    });
-    expect(draft?.ingredients).toEqual([
-      { text: '2 cups tomatoes', qty: '2', unit: 'cups', item: 'tomatoes', note: '' },
-      { text: '1 onion', qty: '1', unit: '', item: 'onion', note: '' },
-    ]);
-  });
-
-  it('keeps the method within 20,000 characters, stopping after a whole step', () => {
-    const step = (n: number) => `Step ${n}: ${'stir the pot gently '.repeat(49)}done.`;
-    const steps = Array.from({ length: 50 }, (_, index) => step(index + 1));
-    const draft = extractRecipe(page(jsonLd({ ...soup, recipeInstructions: steps })), PAGE);
-    const method = draft!.method.join('\n');
-    expect(steps.join('\n').length).toBeGreaterThan(49_000);
-    expect(method.length).toBeLessThanOrEqual(RECIPE_METHOD_MAX);
-    expect(method.length).toBeGreaterThan(RECIPE_METHOD_MAX - step(50).length);
-    expect(draft!.method).toEqual(steps.slice(0, draft!.method.length));
-
-    const oneStep = `Stir ${'and stir '.repeat(6000)}until thick.`;
-    const single = extractRecipe(page(jsonLd({ ...soup, recipeInstructions: [oneStep] })), PAGE);
-    expect(single!.method).toHaveLength(1);
-    expect(single!.method[0]!.length).toBeLessThanOrEqual(RECIPE_METHOD_MAX);
-    // Cut where a word ends.
-    expect(oneStep.startsWith(`${single!.method[0]} `)).toBe(true);
-  });
-
-  it('cuts a long title to 50 characters at a word and keeps the full title in the note', () => {
-    const title = 'The Very Best Slow Roasted Tomato and Red Pepper Soup with Basil';
-    const draft = extractRecipe(page(jsonLd({ ...soup, name: title })), PAGE);
-    expect(draft?.title).toBe(title);
-    expect(draft?.name).toBe('The Very Best Slow Roasted Tomato and Red Pepper');
-    expect(draft?.name.length).toBeLessThanOrEqual(50);
-    expect(draft?.note).toBe(`A quick soup.\n\nFull title: ${title}`);
-    expect(cutAtWord('x'.repeat(60), 50)).toBe('x'.repeat(50));
-  });
-
-  it('cuts a long title before an aside it cannot close, and without a dangling & or +', () => {
-    const named = (name: string) => extractRecipe(page(jsonLd({ ...soup, name })), PAGE)?.name;
-    expect(named('My Favorite Pumpkin Bread (Kabocha + Dark Chocolate Chips)')).toBe('My Favorite Pumpkin Bread');
-    expect(named('Matcha No Bake Energy Bites Gluten & Dairy Free & Vegan')).toBe(
-      'Matcha No Bake Energy Bites Gluten & Dairy Free',
-    );
-    expect(named('Pumpkin Bread (Kabocha) with Dark Chocolate Chips and Walnuts')).toBe(
-      'Pumpkin Bread (Kabocha) with Dark Chocolate Chips',
-    );
-  });
-
   it('sets a name published in capitals in sentence case where the language writes titles that way', () => {
     const inLanguage = (lang: string, name: string) =>
       extractRecipe(page(jsonLd({ ...soup, name })).replace('<html>', `<html lang="${lang}">`), PAGE)?.title;
@@ -253,16 +173,6 @@ line two",
     ).toBe('');
     // Fetched by its address, the page is linked to that address.
     expect(extractRecipe(page(canonical + jsonLd(soup)), PAGE)?.websiteLink).toBe(PAGE);
-  });
-
-  it('reads a page however deep its markup nests, up to where no recipe page nests', () => {
-    const deep = (depth: number) => `${'<div>'.repeat(depth)}Pancakes${'</div>'.repeat(depth)}`;
-    const recipe = '<h2>Ingredients</h2><ul><li>2 cups flour</li></ul><h2>Method</h2><ol><li>Mix.</li></ol>';
-    expect(extractRecipe(page('', deep(100_000)), PAGE)).toBeNull();
-    expect(extractRecipe(page('', recipe + deep(100_000)), PAGE)?.method).toEqual(['Mix.']);
-    expect(extractRecipe(page('', `${'<div>'.repeat(200)}${recipe}${'</div>'.repeat(200)}`), PAGE)?.method).toEqual([
-      'Mix.',
-    ]);
   });
 
   it('reads rows of <div>s under a heading in another language, past the box that wraps the heading', () => {
@@ -368,34 +278,5 @@ line two",
     expect(parseLenientJson('{"a": "x\ny",}')).toEqual({ a: 'x\ny' });
     expect(parseLenientJson('{"a": "it\\\'s"}')).toEqual({ a: "it's" });
     expect(parseLenientJson('nope')).toBeUndefined();
-  });
-});
-
-describe('extracting a recipe from text', () => {
-  it('takes the first line as the title, quantity lines as ingredients and the method as steps', () => {
-    const draft = extractRecipeFromText(
-      'Easy Flapjacks\nChewy oat bars.\n200 g oats\n100 g butter\n\nMethod:\n1. Melt the butter.\n2. Stir in the oats and bake.',
-    );
-    expect(draft).toMatchObject({
-      title: 'Easy Flapjacks',
-      name: 'Easy Flapjacks',
-      note: 'Chewy oat bars.',
-      method: ['Melt the butter.', 'Stir in the oats and bake.'],
-      websiteLink: '',
-    });
-    expect(draft?.ingredients.map(({ text, qty, unit, item }) => ({ text, qty, unit, item }))).toEqual([
-      { text: '200 g oats', qty: '200', unit: 'g', item: 'oats' },
-      { text: '100 g butter', qty: '100', unit: 'g', item: 'butter' },
-    ]);
-  });
-
-  it('takes every line under an Ingredients heading, quantity or not', () => {
-    const draft = extractRecipeFromText('Salad\nIngredients\n- lettuce\n- salt to taste\nInstructions\nToss.');
-    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual(['lettuce', 'salt to taste']);
-    expect(draft?.method).toEqual(['Toss.']);
-  });
-
-  it('finds nothing in text without ingredients or steps', () => {
-    expect(extractRecipeFromText('Just a title\nand some words')).toBeNull();
   });
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipeFromText } from './extract-recipe.js';
+
+describe('extracting a recipe from text', () => {
+  it('takes the first line as the title, quantity lines as ingredients and the method as steps', () => {
+    const draft = extractRecipeFromText(
+      'Easy Flapjacks\nChewy oat bars.\n200 g oats\n100 g butter\n\nMethod:\n1. Melt the butter.\n2. Stir in the oats and bake.',
+    );
+    expect(draft).toMatchObject({
+      title: 'Easy Flapjacks',
+      name: 'Easy Flapjacks',
+      note: 'Chewy oat bars.',
+      method: ['Melt the butter.', 'Stir in the oats and bake.'],
+      websiteLink: '',
+    });
+    expect(draft?.ingredients.map(({ text, qty, unit, item }) => ({ text, qty, unit, item }))).toEqual([
+      { text: '200 g oats', qty: '200', unit: 'g', item: 'oats' },
+      { text: '100 g butter', qty: '100', unit: 'g', item: 'butter' },
+    ]);
+  });
+
+  it('takes every line under an Ingredients heading, quantity or not', () => {
+    const draft = extractRecipeFromText('Salad\nIngredients\n- lettuce\n- salt to taste\nInstructions\nToss.');
+    expect(draft?.ingredients.map((ingredient) => ingredient.text)).toEqual(['lettuce', 'salt to taste']);
+    expect(draft?.method).toEqual(['Toss.']);
+  });
+
+  it('finds nothing in text without ingredients or steps', () => {
+    expect(extractRecipeFromText('Just a title\nand some words')).toBeNull();
+  });
+});
