@@ -167,6 +167,19 @@ export interface RecipeChanges {
 }
 
 /**
+ * The recipe's photo URL, its row locked until the transaction ends, so no upload can replace the photo between
+ * this read and the caller's write; undefined when there is no such recipe.
+ */
+async function lockedImageUrl(tx: Pick<Db, 'select'>, recipeId: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ imageUrl: recipes.recipe_imageurl })
+    .from(recipes)
+    .where(eq(recipes.recipe_id, recipeId))
+    .for('update');
+  return row?.imageUrl;
+}
+
+/**
  * Changes a recipe and replaces its ingredients in one transaction: a failure part way changes nothing.
  * Answers the photo URL the change removed ('' for none), read under the row's lock so that a photo uploaded
  * meanwhile is the one reported, not the one it replaced.
@@ -174,15 +187,7 @@ export interface RecipeChanges {
 export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChanges): Promise<string> {
   const { ingredients: list, ...fields } = changes;
   return db.transaction(async (tx) => {
-    let removedImageUrl = '';
-    if (fields.recipe_imageurl === '') {
-      const [current] = await tx
-        .select({ imageUrl: recipes.recipe_imageurl })
-        .from(recipes)
-        .where(eq(recipes.recipe_id, recipeId))
-        .for('update');
-      removedImageUrl = current?.imageUrl ?? '';
-    }
+    const removedImageUrl = fields.recipe_imageurl === '' ? ((await lockedImageUrl(tx, recipeId)) ?? '') : '';
     // Editing a Chef Basil recipe makes it the cook's own (spec 4.2).
     await tx
       .update(recipes)
@@ -204,17 +209,13 @@ export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChan
  */
 export async function replaceRecipeImage(db: Db, recipeId: number, imageUrl: string): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ imageUrl: recipes.recipe_imageurl })
-      .from(recipes)
-      .where(eq(recipes.recipe_id, recipeId))
-      .for('update');
-    if (!current) return null;
+    const current = await lockedImageUrl(tx, recipeId);
+    if (current === undefined) return null;
     await tx
       .update(recipes)
       .set({ recipe_imageurl: imageUrl, updated_at: new Date() })
       .where(eq(recipes.recipe_id, recipeId));
-    return current.imageUrl;
+    return current;
   });
 }
 
