@@ -3,7 +3,14 @@ import { IngredientSchema, NewRecipeBodySchema, RECIPE_NAME_MAX } from './recipe
 import { idSchema } from './ids.js';
 
 /** Spec 5 and 9: one ingredient or question is at most 100 characters; a suggestion needs 4 ingredients. */
-export const CHEF_LIMITS = { ingredientMax: 100, minIngredients: 4, maxIngredients: 30, questionMax: 100 } as const;
+export const CHEF_LIMITS = {
+  ingredientMax: 100,
+  minIngredients: 4,
+  maxIngredients: 30,
+  questionMax: 100,
+  /** The longest answer kept; Chef Basil's answers are cut to it, so every answer can be saved. */
+  answerMax: 10_000,
+} as const;
 
 /** Spec 4.4 and 8, word for word. */
 export const CHEF_MESSAGES = {
@@ -69,10 +76,14 @@ const question = z
 export const AskChefBodySchema = z.object({ question });
 export const ChefAnswerSchema = z.object({ answer: z.string() });
 
-/** POST /api/addchefquestion: UserId is accepted as the spec sends it; the question is the signed-in cook's. */
+/** POST /api/addchefquestion: the question is the signed-in cook's; UserId, sent as the spec has it, must name them. */
 export const AddChefQuestionBodySchema = z.object({
   question,
-  answer: z.string().trim().min(1, { error: 'There is no answer to save' }).max(10_000),
+  answer: z
+    .string()
+    .trim()
+    .min(1, { error: 'There is no answer to save' })
+    .max(CHEF_LIMITS.answerMax, { error: `An answer is at most ${CHEF_LIMITS.answerMax} characters` }),
   UserId: idSchema('user').optional(),
 });
 
@@ -89,7 +100,7 @@ export const ChefQuestionIdParamsSchema = z.object({
   id: idSchema('question'),
 });
 
-/** POST /api/addrecipefromai: the suggestion as a recipe form (spec 7); saved as the cook's, marked Chef Basil. */
+/** POST /api/addrecipefromai: the suggestion as a recipe form (spec 7); saved as the cook's (userId must name them), marked Chef Basil. */
 export const AddRecipeFromAiBodySchema = NewRecipeBodySchema.extend({
   /** Sent as spec 7 lists it; a Chef Basil recipe starts without a photo. */
   recipeImageUrl: z.string().max(500).optional(),

@@ -6,6 +6,17 @@
  * ("10g/½oz"), and finally the item with its notes. Whatever a step does not recognise is left for the item,
  * so an unusual line loses nothing: at worst more of it lands in the item.
  */
+import {
+  CASED_SPELLINGS,
+  NUMBER_WORDS,
+  PREPARATION_ADVERBS,
+  PREPARATION_WORDS,
+  SIZE_WORDS,
+  UNIT_MODIFIERS,
+  UNITS,
+  type UnitKind,
+} from './ingredient-words.js';
+import { FRACTION_GLYPHS } from './fractions.js';
 import { INGREDIENT_LIMITS } from './recipe.js';
 
 export interface ParsedIngredient {
@@ -17,164 +28,6 @@ export interface ParsedIngredient {
 
 const EMPTY: ParsedIngredient = { qty: '', unit: '', item: '', note: '' };
 
-type UnitKind = 'measure' | 'count';
-
-/** Canonical name → spellings people write (matched without case, but for the single letters below). */
-const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
-  tbsp: {
-    kind: 'measure',
-    spellings: ['tablespoons', 'tablespoon', 'tbsps', 'tbsp', 'tblsp', 'tbls', 'tbl', 'tbs', 'tb'],
-  },
-  tsp: { kind: 'measure', spellings: ['teaspoons', 'teaspoon', 'tsps', 'tsp'] },
-  cup: { kind: 'measure', spellings: ['cups', 'cup', 'c'] },
-  g: { kind: 'measure', spellings: ['grammes', 'gramme', 'grams', 'gram', 'gr', 'g'] },
-  kg: { kind: 'measure', spellings: ['kilograms', 'kilogram', 'kilos', 'kilo', 'kgs', 'kg'] },
-  mg: { kind: 'measure', spellings: ['milligrams', 'milligram', 'mg'] },
-  ml: { kind: 'measure', spellings: ['millilitres', 'millilitre', 'milliliters', 'milliliter', 'mls', 'ml'] },
-  cl: { kind: 'measure', spellings: ['centilitres', 'centilitre', 'cl'] },
-  dl: { kind: 'measure', spellings: ['decilitres', 'decilitre', 'dl'] },
-  l: { kind: 'measure', spellings: ['litres', 'litre', 'liters', 'liter', 'ltr', 'l'] },
-  'fl oz': { kind: 'measure', spellings: ['fluid ounces', 'fluid ounce', 'fl. oz', 'fl oz', 'floz'] },
-  oz: { kind: 'measure', spellings: ['ounces', 'ounce', 'oz'] },
-  lb: { kind: 'measure', spellings: ['pounds', 'pound', 'lbs', 'lb'] },
-  pint: { kind: 'measure', spellings: ['pints', 'pint', 'pts', 'pt'] },
-  quart: { kind: 'measure', spellings: ['quarts', 'quart', 'qts', 'qt'] },
-  gallon: { kind: 'measure', spellings: ['gallons', 'gallon', 'gal'] },
-  cm: { kind: 'measure', spellings: ['centimetres', 'centimetre', 'centimeters', 'centimeter', 'cm'] },
-  mm: { kind: 'measure', spellings: ['millimetres', 'millimetre', 'mm'] },
-  inch: { kind: 'measure', spellings: ['inches', 'inch'] },
-  pinch: { kind: 'count', spellings: ['pinches', 'pinch'] },
-  dash: { kind: 'count', spellings: ['dashes', 'dash'] },
-  drop: { kind: 'count', spellings: ['drops', 'drop'] },
-  splash: { kind: 'count', spellings: ['splashes', 'splash'] },
-  handful: { kind: 'count', spellings: ['handfuls', 'handful'] },
-  knob: { kind: 'count', spellings: ['knobs', 'knob'] },
-  clove: { kind: 'count', spellings: ['cloves', 'clove'] },
-  can: { kind: 'count', spellings: ['cans', 'can'] },
-  tin: { kind: 'count', spellings: ['tins', 'tin'] },
-  jar: { kind: 'count', spellings: ['jars', 'jar'] },
-  bottle: { kind: 'count', spellings: ['bottles', 'bottle'] },
-  packet: { kind: 'count', spellings: ['packets', 'packet'] },
-  package: { kind: 'count', spellings: ['packages', 'package', 'pkgs', 'pkg'] },
-  pack: { kind: 'count', spellings: ['packs', 'pack'] },
-  bag: { kind: 'count', spellings: ['bags', 'bag'] },
-  box: { kind: 'count', spellings: ['boxes', 'box'] },
-  carton: { kind: 'count', spellings: ['cartons', 'carton'] },
-  envelope: { kind: 'count', spellings: ['envelopes', 'envelope'] },
-  sachet: { kind: 'count', spellings: ['sachets', 'sachet'] },
-  punnet: { kind: 'count', spellings: ['punnets', 'punnet'] },
-  bunch: { kind: 'count', spellings: ['bunches', 'bunch'] },
-  slice: { kind: 'count', spellings: ['slices', 'slice'] },
-  stick: { kind: 'count', spellings: ['sticks', 'stick'] },
-  sprig: { kind: 'count', spellings: ['sprigs', 'sprig'] },
-  piece: { kind: 'count', spellings: ['pieces', 'piece'] },
-  stalk: { kind: 'count', spellings: ['stalks', 'stalk'] },
-  head: { kind: 'count', spellings: ['heads', 'head'] },
-  bulb: { kind: 'count', spellings: ['bulbs', 'bulb'] },
-  sheet: { kind: 'count', spellings: ['sheets', 'sheet'] },
-  rasher: { kind: 'count', spellings: ['rashers', 'rasher'] },
-  strip: { kind: 'count', spellings: ['strips', 'strip'] },
-  rib: { kind: 'count', spellings: ['ribs', 'rib'] },
-  ear: { kind: 'count', spellings: ['ears', 'ear'] },
-  leaf: { kind: 'count', spellings: ['leaves', 'leaf'] },
-  loaf: { kind: 'count', spellings: ['loaves', 'loaf'] },
-  glass: { kind: 'count', spellings: ['glasses', 'glass'] },
-  wedge: { kind: 'count', spellings: ['wedges', 'wedge'] },
-  stem: { kind: 'count', spellings: ['stems', 'stem'] },
-  block: { kind: 'count', spellings: ['blocks', 'block'] },
-  pod: { kind: 'count', spellings: ['pods', 'pod'] },
-  chunk: { kind: 'count', spellings: ['chunks', 'chunk'] },
-  spear: { kind: 'count', spellings: ['spears', 'spear'] },
-};
-
-/** "T" is a tablespoon and "t" a teaspoon: the only spellings whose case matters. */
-const CASED_SPELLINGS: Record<string, string> = { T: 'tbsp', t: 'tsp' };
-
-/** Words that belong to the unit when one follows them ("heaped tbsp", "large cloves"). */
-const UNIT_MODIFIERS = [
-  'heaped',
-  'heaping',
-  'level',
-  'scant',
-  'rounded',
-  'generous',
-  'good',
-  'large',
-  'small',
-  'medium',
-  'medium-size',
-  'medium-sized',
-  'big',
-  'thin',
-  'thick',
-  'fat',
-  'lg',
-  'sm',
-  'med',
-];
-
-/** Sizes in front of an item ("2 large eggs") go to the note: the labelled data keeps them out of the name. */
-const SIZE_WORDS = new Set(['large', 'small', 'medium', 'medium-size', 'medium-sized', 'big', 'extra-large', 'jumbo']);
-
-/** Preparation in front of an item ("½ cup chopped nuts") goes to the note, with the adverbs that qualify it. */
-const PREPARATION_WORDS = new Set([
-  'chopped',
-  'minced',
-  'diced',
-  'sliced',
-  'grated',
-  'crushed',
-  'shredded',
-  'peeled',
-  'cubed',
-  'halved',
-  'quartered',
-  'beaten',
-  'melted',
-  'softened',
-  'sifted',
-  'packed',
-  'trimmed',
-  'julienned',
-  'chilled',
-  'mashed',
-  'boned',
-  'pitted',
-  'seeded',
-  'rinsed',
-  'drained',
-  'thawed',
-]);
-const PREPARATION_ADVERBS = new Set([
-  'finely',
-  'roughly',
-  'coarsely',
-  'thinly',
-  'thickly',
-  'freshly',
-  'lightly',
-  'loosely',
-  'firmly',
-  'very',
-]);
-
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  half: '1/2',
-};
-
-const FRACTION_GLYPHS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
 /** 2, 1.5, 1,5, 1½, 1 1/2, 1/2, ½. */
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTION_GLYPHS}]|\\s+\\d+\\s*[/⁄]\\s*\\d+|\\s*[/⁄]\\s*\\d+)?|[${FRACTION_GLYPHS}])`;
 const RANGE_SEPARATOR = '(?:\\s*-?\\s*(?:to|or)\\s*|\\s*[-–—]\\s*)';
@@ -207,6 +60,9 @@ const MEASUREMENT = new RegExp(
 );
 
 const LEADING_BULLETS = /^[\s\-–—*•·▪▢□◦‣>]+/u;
+/** "can(s)", "clove(s)", "dish(es)": a word written for one or for many. */
+const OPTIONAL_PLURAL = /(\p{L})\((e?s)\)(?![\p{L}])/gu;
+const ONE_OF = new RegExp(`^(?:1|one|an?)\\s(?!\\s*[\\d/⁄${FRACTION_GLYPHS}])`, 'iu');
 const LEADING_QUALIFIER = new RegExp(
   `^(about|approx\\.?|approximately|around|roughly|up to|at least|scant|generous|optional:|~)\\s*(?=[\\d${FRACTION_GLYPHS}]|one\\b|two\\b|half\\b)`,
   'iu',
@@ -404,10 +260,16 @@ function fitted({ qty, unit, item, note }: ParsedIngredient): ParsedIngredient {
   };
 }
 
+/** "1 can(s)" reads "1 can", "2 can(s)" reads "2 cans", as a cook would have written it. */
+function settlePlurals(text: string): string {
+  const ending = ONE_OF.test(text) ? '' : undefined;
+  return text.replace(OPTIONAL_PLURAL, (_written, letter: string, plural: string) => letter + (ending ?? plural));
+}
+
 /** Splits one ingredient line into qty, unit, item and note. Never throws; a blank line gives all four empty. */
 export function parseIngredientLine(line: string): ParsedIngredient {
   if (typeof line !== 'string') return { ...EMPTY };
-  const text = line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim();
+  const text = settlePlurals(line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim());
   if (!text) return { ...EMPTY };
   const reader: LineReader = { rest: text, notes: [] };
   const qualifier = take(reader, LEADING_QUALIFIER) ?? take(reader, LEADING_PART_OF);

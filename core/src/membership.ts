@@ -5,6 +5,17 @@ import { idSchema } from './ids.js';
 /** Spec 1 and 9: a year of membership costs $39 AUD. */
 export const MEMBERSHIP = { priceCents: 3900, currency: 'aud', label: '$39 AUD per year' } as const;
 
+/** Statuses that never end, so a year's membership would add nothing: they are not offered one. */
+const NOTHING_TO_PAY: Partial<Record<string, string>> = {
+  Life: 'Your Life membership already includes everything, so there is nothing to pay.',
+  Admin: 'As an Admin you already have everything, so there is nothing to pay.',
+};
+
+/** Why a cook with this status may not buy a year, or undefined when they may. */
+export function nothingToPay(status: string): string | undefined {
+  return NOTHING_TO_PAY[status];
+}
+
 export interface PaidPeriod {
   start: IsoDate;
   end: IsoDate;

@@ -21,11 +21,13 @@ export const RecipeIdSchema = idSchema('recipe');
 
 export const RecipeIdParamsSchema = z.object({ recipeId: RecipeIdSchema });
 
+/** A name is one line: line breaks and runs of spaces (pasted text, a hostile client) become single spaces. */
 export const RecipeNameSchema = z
   .string({ error: 'A recipe name is required' })
   .trim()
   .min(1, { error: 'A recipe name is required' })
-  .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` });
+  .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` })
+  .transform((name) => name.replace(/\s+/gu, ' '));
 
 const RecipeNoteSchema = z
   .string()
@@ -93,9 +95,13 @@ const RecipeMethodSchema = z
   .max(RECIPE_METHOD_MAX, { error: `A method is at most ${RECIPE_METHOD_MAX} characters` })
   .transform(normalizeMethod);
 
+/** A row with nothing in any part says nothing: it is dropped, as the editor never adds one. */
+const hasContent = (ingredient: Ingredient) => Object.values(ingredient).some((part) => part !== '');
+
 const IngredientListSchema = z
   .array(IngredientSchema, { error: 'Ingredients must be a list' })
-  .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` });
+  .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` })
+  .transform((list) => list.filter(hasContent));
 
 const recipeHeadline = {
   recipeName: RecipeNameSchema,

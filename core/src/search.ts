@@ -32,7 +32,12 @@ export const SearchQuerySchema = z.object({
 
 export const SearchResultsSchema = RecipeListSchema;
 
-/** Spec 9: search cards cut the name at 50 and the note at 42 characters, with an ellipsis. */
+/**
+ * Spec 9: search cards cut the name at 50 and the note at 42 characters, with an ellipsis. Characters as a
+ * reader counts them: an emoji or an accented letter built of several code points is one, and never split.
+ */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  const characters = Array.from(graphemes.segment(text), ({ segment }) => segment);
+  return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : text;
 }
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

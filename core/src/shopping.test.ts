@@ -179,6 +179,29 @@ describe('adding ingredients', () => {
     expect(texts(cup.list)).toEqual(['1/2 cup milk']);
   });
 
+  it('knows a unit by any of the ways recipes write it, its case where the case matters', () => {
+    const tablespoon = addIngredients([item('a', '1 T olive oil')], [{ qty: '2', unit: 'tbsp', item: 'olive oil' }]);
+    expect(texts(tablespoon.list)).toEqual(['3 T olive oil']);
+    const cloves = addIngredients([item('a', '2 cloves garlic')], [{ qty: '1', unit: 'clove', item: 'garlic' }]);
+    expect(texts(cloves.list)).toEqual(['3 cloves garlic']);
+    const cup = addIngredients([item('a', '1 c flour')], [{ qty: '1', unit: 'cup', item: 'flour' }]);
+    expect(texts(cup.list)).toEqual(['2 c flour']);
+    const teaspoon = addIngredients([item('a', '1 T sugar')], [{ qty: '1', unit: 't', item: 'sugar' }]);
+    expect(texts(teaspoon.list)).toEqual(['1 T sugar', '1 t sugar']);
+  });
+
+  it('counts a unit without an amount as one of it, so a second pinch is not lost', () => {
+    const { list } = addIngredients([item('a', 'pinch salt')], [{ unit: 'pinch', item: 'salt' }]);
+    expect(texts(list)).toEqual(['2 pinches salt']);
+  });
+
+  it('adds every fraction glyph a recipe may use', () => {
+    const sixths = addIngredients([item('a', '⅓ cup flour')], [{ qty: '⅙', unit: 'cup', item: 'flour' }]);
+    expect(texts(sixths.list)).toEqual(['1/2 cup flour']);
+    const fifths = addIngredients([item('a', '⅕ cup oil')], [{ qty: '⅘', unit: 'cup', item: 'oil' }]);
+    expect(texts(fifths.list)).toEqual(['1 cup oil']);
+  });
+
   it('adds fractions exactly and keeps decimals as decimals', () => {
     const halves = addIngredients([item('a', '½ cup milk')], [{ qty: '1/2', unit: 'cup', item: 'milk' }]);
     expect(texts(halves.list)).toEqual(['1 cup milk']);

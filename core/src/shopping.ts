@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canonicalUnit } from './ingredient-line.js';
+import { FRACTION_GLYPHS, VULGAR_FRACTIONS } from './fractions.js';
 import { findUnit } from './units.js';
 
 /**
@@ -115,18 +117,7 @@ interface Amount {
   decimal: boolean;
 }
 
-const VULGAR_FRACTIONS: Record<string, string> = {
-  '½': '1/2',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '¼': '1/4',
-  '¾': '3/4',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-};
-const VULGAR_GLYPH = new RegExp(`(\\d?)\\s*([${Object.keys(VULGAR_FRACTIONS).join('')}])`, 'g');
+const VULGAR_GLYPH = new RegExp(`(\\d?)\\s*([${FRACTION_GLYPHS}])`, 'g');
 
 function greatestCommonDivisor(a: number, b: number): number {
   return b === 0 ? a : greatestCommonDivisor(b, a % b);
@@ -194,14 +185,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The ways a unit may be written: 'cup' also matches 'cups' and 'Cup'; an unknown unit only as itself. */
-function unitSpellings(unit: string): string {
-  const known = findUnit(unit);
-  const spellings = known ? [unit, known.label.one, known.label.many, ...known.aliases] : [unit];
-  const longestFirst = [...new Set(spellings)].sort((a, b) => b.length - a.length);
-  return longestFirst.map(escapeRegExp).join('|');
-}
-
 interface ItemParts {
   quantity: string;
   unit: string;
@@ -209,20 +192,35 @@ interface ItemParts {
   note: string;
 }
 
+/** Whether two written units are one unit: 'cup', 'cups' and 'c'; 'T' and 'tbsp'; 'clove' and 'cloves'. */
+const sameUnit = (a: string, b: string) => canonicalUnit(a) === canonicalUnit(b);
+/** The most words a written unit runs to ('heaped tbsp', 'large cloves'). */
+const UNIT_WORDS_MAX = 2;
+
 /**
- * Splits an item's text into the ingredient's parts: '1 1/2 cups flour (sifted)' for cups of flour.
- * What comes before the unit must be an amount (a number, or amounts already noted side by side), so
- * 'free range eggs' is not read as an amount of 'eggs'.
+ * Splits an item's text into the ingredient's parts: '1 1/2 cups flour (sifted)' for cups of flour. The words
+ * before the item are an amount, then a unit that is the ingredient's however it is written; what comes before
+ * the unit must be an amount (a number, or amounts already noted side by side), so 'free range eggs' is not read
+ * as an amount of 'eggs'.
  */
 function splitItem(text: string, ingredient: ShoppingIngredient): ItemParts | undefined {
   const unit = collapseSpaces(ingredient.unit ?? '');
-  const unitPattern = unit ? `(${unitSpellings(unit)}) ` : '()';
-  const itemPattern = `(${escapeRegExp(collapseSpaces(ingredient.item ?? ''))})`;
-  const match = new RegExp(`^(?:(.+?) )?${unitPattern}${itemPattern}((?: \\([^()]*\\))?)$`, 'i').exec(text);
+  const itemPattern = escapeRegExp(collapseSpaces(ingredient.item ?? ''));
+  const match = new RegExp(`^(?:(.*) )?(${itemPattern})((?: \\([^()]*\\))?)$`, 'i').exec(text);
   if (!match) return undefined;
-  const [, quantity = '', writtenUnit = '', item = '', note = ''] = match;
-  const isAmount = quantity === '' || quantity.includes(' + ') || parseQuantity(quantity) !== undefined;
-  return isAmount ? { quantity, unit: writtenUnit, item, note } : undefined;
+  const [, before = '', item = '', note = ''] = match;
+  const words = before ? before.split(' ') : [];
+  const unitWordCounts = unit ? [1, UNIT_WORDS_MAX] : [0];
+  for (const count of unitWordCounts) {
+    if (count > words.length) continue;
+    const writtenUnit = words.slice(words.length - count).join(' ');
+    if (unit && !sameUnit(writtenUnit, unit)) continue;
+    const quantity = words.slice(0, words.length - count).join(' ');
+    if (quantity === '' || quantity.includes(' + ') || parseQuantity(quantity) !== undefined) {
+      return { quantity, unit: writtenUnit, item, note };
+    }
+  }
+  return undefined;
 }
 
 /** The unchecked item the ingredient merges into, with the item's text split up. */
@@ -247,7 +245,9 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   const target = findMergeTarget(list, ingredient);
   if (!target) return withNewItem(list, ingredientText(ingredient), newId);
   const { quantity, unit, item, note } = target.parts;
-  const qty = combineQuantities(quantity, collapseSpaces(ingredient.qty ?? ''));
+  // 'pinch salt' is one pinch: a second makes two, rather than vanishing into the first.
+  const counted = (written: string) => written || (unit ? '1' : '');
+  const qty = combineQuantities(counted(quantity), counted(collapseSpaces(ingredient.qty ?? '')));
   const merged = { qty, unit: agreeingUnit(unit, qty), item };
   // The item keeps its own note; the ingredient's is used only when the item had none.
   const text = note ? `${ingredientText(merged)}${note}` : ingredientText({ ...merged, note: ingredient.note });

@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { apiPhoto, apiRecipe, apiSession } from '../harness/api.js';
 import { newCook, registerCook } from '../harness/cooks.js';
+import { jpegPhoto } from '../harness/photos.js';
+import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
@@ -117,4 +120,51 @@ it('checks the login form and shows what the server says', async () => {
   await page.getByLabel('Show password').check();
   expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
   await expectAccessible(page);
+});
+
+it("pauses the landing page's showcase, which otherwise changes every 5 seconds", async () => {
+  const cook = await registerCook(newCook('Paola'));
+  const cookie = await apiSession(cook);
+  for (const [name, colour] of [
+    ['Showcase tart', '#c84'],
+    ['Showcase soup', '#48c'],
+  ]) {
+    const recipeId = await apiRecipe(cookie, `${name} ${cook.email.slice(0, 6)}`, { recipeShare: 'Yes' });
+    await apiPhoto(cookie, recipeId, await jpegPhoto(colour));
+  }
+  const page = await browser.newPage();
+  await page.clock.install();
+  await page.goto('/');
+  const shown = () => page.getByTestId('showcase-card').getByRole('heading').innerText();
+  await expect.poll(() => page.getByRole('button', { name: 'Pause recipes' }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Pause recipes' }).click();
+  await page.mouse.move(0, 0);
+  const paused = await shown();
+  await page.clock.runFor(20_000);
+  expect(await shown()).toBe(paused);
+
+  await page.getByRole('button', { name: 'Play recipes' }).click();
+  // Held while the pointer or the focus is on it: both leave.
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Pause recipes' }).blur();
+  await page.clock.runFor(5_100);
+  await expect.poll(() => shown()).not.toBe(paused);
+});
+
+it('offers the keyboard a way past the header and navigation, straight to the page', async () => {
+  const cook = await registerCook(newCook('Kai'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  // A fresh load, as a keyboard user arriving at the page: the focus starts at the top.
+  await page.goto('/dashboard');
+  await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible()).toBe(true);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+  expect((await skip.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  expect(next).toBe(true);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, apiSession } from '../harness/api.js';
+import { apiAskChef, apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerAdmin, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
@@ -80,6 +80,23 @@ describe('Site Admin', () => {
     await page.goBack();
     await page.getByRole('main').getByRole('link', { name: 'Manage Emails' }).click();
     await page.waitForURL('**/manageemails');
+  });
+
+  it('shows how Chef Basil was used over the last 30 days and who answers as him', async () => {
+    const { page, admin } = await signedInAdmin();
+    await apiAskChef(await apiSession(admin), 'How many ml in a cup?');
+    await page.goto('/admin');
+    const section = page.getByRole('region', { name: 'Chef Basil' });
+    await expect
+      .poll(() =>
+        section.getByText('Answered by the built-in chef (no AI provider is set), over the last 30 days.').isVisible(),
+      )
+      .toBe(true);
+    for (const label of ['Requests', 'Answered', 'Failed', 'Tokens']) {
+      await expect.poll(() => figure(page, label).innerText(), { message: label }).toMatch(/^[\d,]+$/);
+    }
+    expect(Number((await figure(page, 'Requests').innerText()).replaceAll(',', ''))).toBeGreaterThanOrEqual(1);
+    expect(Number((await figure(page, 'Answered').innerText()).replaceAll(',', ''))).toBeGreaterThanOrEqual(1);
   });
 });
 

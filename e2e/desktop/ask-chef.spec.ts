@@ -99,7 +99,7 @@ it('asks for a question when the box is empty, for 2.5 s, without calling the se
 it("shows the server's message when Chef Basil refuses, keeping the question typed", async () => {
   const page = await openAskChef(await registerCook(newCook('Tomas')));
   const limit =
-    'Chef Basil has helped you 50 times in the last 24 hours, the daily limit. He can help again in about 3 hours.';
+    'You have asked Chef Basil 50 times in the last 24 hours, the daily limit. You can ask again in about 3 hours.';
   await page.route('**/api/ask-chef', (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limit }) }),
   );

@@ -159,7 +159,7 @@ it("shows the server's message when no recipe fits or the chef refuses, and keep
   await expectAccessible(page);
 
   const limit =
-    'Chef Basil has helped you 50 times in the last 24 hours, the daily limit. He can help again in about 3 hours.';
+    'You have asked Chef Basil 50 times in the last 24 hours, the daily limit. You can ask again in about 3 hours.';
   await page.route('**/api/get-recipe-from-ingredients', (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limit }) }),
   );
@@ -167,4 +167,24 @@ it("shows the server's message when no recipe fits or the chef refuses, and keep
   await expect.poll(() => alert.innerText()).toBe(limit);
   expect(await listedIngredients(page)).toEqual(unknown);
   expect(await getRecipe(page).getAttribute('aria-disabled')).toBeNull();
+});
+
+it('keeps the last suggestion, still to be saved, when asking again is refused', async () => {
+  const page = await openChefRecipes(await registerCook(newCook('Kit')));
+  await addIngredients(page, GIVEN);
+  await getRecipe(page).click();
+  const suggestion = page.getByRole('article');
+  await expect.poll(() => suggestion.isVisible()).toBe(true);
+  const name = await suggestion.getByRole('heading').first().innerText();
+
+  // The cook reaches the daily limit on asking again (the server's answer, as the limit test sees it).
+  const limit =
+    'You have asked Chef Basil 50 times in the last 24 hours, the daily limit. You can ask again in about 3 hours.';
+  await page.route('**/api/get-recipe-from-ingredients', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: limit }) }),
+  );
+  await getRecipe(page).click();
+  await expect.poll(() => page.getByRole('alert').innerText()).toBe(limit);
+  expect(await suggestion.getByRole('heading').first().innerText()).toBe(name);
+  expect(await suggestion.getByRole('button', { name: /^Save/ }).isEnabled()).toBe(true);
 });

@@ -28,10 +28,24 @@ it('works out sums clicked on the keys and typed on the keyboard', async () => {
   await expect.poll(() => shown(page)).toBe('15.5');
   expect(await page.locator('output').textContent()).toContain('12.5 + 3 =');
 
-  // The digit after a result starts a new number; Enter on the focused 3 key means equals, not another 3.
+  // The digit after a result starts a new number; Enter on a focused key presses that key, as on any button.
   await press(page, '1', 'Divide', '3');
+  await page.getByRole('button', { name: 'Equals' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => shown(page)).toBe('0.3333');
+  await page.getByRole('button', { name: '7', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shown(page)).toBe('7');
+  await page.getByRole('button', { name: 'cups to ml', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shown(page)).toBe('1656.116');
+  await page.keyboard.press('Escape');
+
+  // Keys typed with the focus on another control are that control's, not the calculator's.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().focus();
+  await page.keyboard.type('55');
+  expect(await shown(page)).toBe('0');
+  await page.getByRole('button', { name: 'Equals' }).focus();
 
   await page.keyboard.type('2*3.5');
   await page.keyboard.press('=');

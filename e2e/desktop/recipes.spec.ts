@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { RecipeSchema } from '@fiz/core/recipe';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
-import { newCook, registerCook } from '../harness/cooks.js';
+import { EXPIRED, MEMBER, newCook, registerCook, updateCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
 import { signIn } from '../harness/session.js';
 
@@ -107,6 +107,10 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   // Shown whole, to read: ingredients and numbered steps, with nothing to edit.
   expect(await otherPage.getByRole('listitem').filter({ hasText: 'chicken thighs' }).count()).toBe(1);
   expect(await otherPage.getByRole('heading', { name: 'Method', level: 2 }).isVisible()).toBe(true);
+  // The photo and the video come with it.
+  await expect.poll(() => otherPage.locator('img[src^="/images/recipes/"]').isVisible()).toBe(true);
+  const video = otherPage.getByRole('link', { name: "Play the recipe's video" });
+  expect(await video.getAttribute('href')).toBe(`/youtubevids?vid=dQw4w9WgXcQ&from=addeditrecipe&id=${recipeId}`);
   await expectAccessible(otherPage);
   await otherPage.getByRole('button', { name: 'Copy to my recipes' }).click();
   await otherPage.waitForURL(
@@ -223,4 +227,38 @@ it('wraps a long unbroken word in the editor, the print page and the search card
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+it('keeps changes a failed save could not store, here when the trial ends mid-edit, and restores them', async () => {
+  const cook = await registerCook(newCook('Quinn'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Quinoa salad', { recipeNote: 'Light lunch' });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const note = page.getByLabel(/^Recipe Note/);
+  await expect.poll(() => note.inputValue()).toBe('Light lunch');
+  await note.fill('Light lunch, with feta and mint');
+
+  await updateCook(cook.email, EXPIRED);
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await page.waitForURL('**/upgrade');
+
+  await updateCook(cook.email, MEMBER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const restored = page.getByRole('status').filter({ hasText: 'Unsaved changes restored' });
+  await expect.poll(() => restored.isVisible()).toBe(true);
+  expect(await note.inputValue()).toBe('Light lunch, with feta and mint');
+  await expectAccessible(page);
+
+  // Saved from the keyboard, the focus stays on the button while it is busy and after.
+  await page.getByRole('button', { name: 'Update Recipe' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByText('Recipe updated!').first().isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Update Recipe');
+  expect(await restored.count()).toBe(0);
+  await page.reload();
+  await expect.poll(() => note.inputValue()).toBe('Light lunch, with feta and mint');
+  expect(await restored.count()).toBe(0);
 });

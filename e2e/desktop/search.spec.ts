@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { apiRecipe, apiSession } from '../harness/api.js';
+import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
@@ -71,4 +71,22 @@ it('filters as the cook types, pages, and offers owner and non-owner actions; Co
   await page.waitForURL(/\/addeditrecipe\/\d+$/);
   await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe(`${TAG} garlic chicken`);
   await expect.poll(() => page.getByRole('cell', { name: 'chicken', exact: true }).isVisible()).toBe(true);
+});
+
+it('makes one copy of a recipe however fast Copy is clicked twice', async () => {
+  const cara = await registerCook(newCook('Cara'));
+  const dan = await registerCook(newCook('Dan'));
+  await apiRecipe(await apiSession(dan), `${TAG} twice baked`, { recipeShare: 'Yes' });
+  const caraCookie = await apiSession(cara);
+  const page = await browser.newPage();
+  await signIn(page, cara);
+  await page.goto(`/searchrecipes?q=${encodeURIComponent(`${TAG} twice`)}`);
+  const copy = page.getByRole('button', { name: /^Copy .* twice baked/ });
+  await expect.poll(() => copy.isVisible()).toBe(true);
+  await copy.dblclick();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  const { user } = await (await apiGet(caraCookie, '/session')).json();
+  await page.waitForLoadState('networkidle');
+  const { count } = await (await apiGet(caraCookie, `/recipelistcount/${user.user_id}`)).json();
+  expect(count).toBe(1);
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
-import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { EXPIRED, MEMBER, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
 
@@ -58,7 +58,10 @@ describe('signing up from /upgrade', () => {
     await signUpButton(page).click();
     await page.waitForURL(/\/pay\/cs_test_/);
     await page.getByRole('link', { name: 'Cancel and go back' }).click();
-    await page.waitForURL('**/upgrade');
+    await page.waitForURL('**/upgrade?cancelled=true');
+    await expect
+      .poll(() => page.getByText('You left the checkout before paying, so you were not charged.').isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
     expect(await page.getByText('Status: Expired').isVisible()).toBe(true);
     expect(await mainNavigation(page)).toEqual(['Upgrade']);
@@ -69,7 +72,7 @@ describe('signing up from /upgrade', () => {
     const { page } = await expiredCookOnUpgrade();
     const release = await holdRequest(page, '/api/create-checkout-session');
     await signUpButton(page).click();
-    await expect.poll(() => signUpButton(page).getAttribute('data-loading')).toBe('true');
+    await expect.poll(() => signUpButton(page).getAttribute('aria-busy')).toBe('true');
     release();
     await page.waitForURL(/\/pay\/cs_test_/);
   });
@@ -123,18 +126,42 @@ describe('a status that changes while the app is open', () => {
 
   it('lets a cook renewed while on /upgrade Continue to the dashboard', async () => {
     const { page, cook } = await expiredCookOnUpgrade();
-    await updateCook(cook.email, {
-      user_access: 'Member',
-      user_start_paid_date: '2026-01-01',
-      user_end_paid_date: '2099-01-01',
-    });
+    await updateCook(cook.email, MEMBER);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Status: Member').isVisible()).toBe(true);
   });
 });
 
+it('tells a Life member there is nothing to pay, with no sign-up button', async () => {
+  const cook = await registerCook(newCook('Lily'));
+  await updateCook(cook.email, { user_access: 'Life' });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/upgrade');
+  const notice = page.getByRole('status').filter({
+    hasText: 'Your Life membership already includes everything, so there is nothing to pay.',
+  });
+  await expect.poll(() => notice.isVisible()).toBe(true);
+  expect(await signUpButton(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+});
+
 describe('/upgraderesponse', () => {
+  it('does not thank a Member for a renewal checkout that was not paid', async () => {
+    const cook = await registerCook(newCook('Mina'));
+    await updateCook(cook.email, MEMBER);
+    const page = await browser.newPage();
+    await signIn(page, cook);
+    await page.goto('/upgrade');
+    await signUpButton(page).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    const checkout = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto(`/upgraderesponse?success=true&session_id=${checkout}`);
+    await expect.poll(() => page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('says the payment is not confirmed when nothing was paid, and offers to try again', async () => {
     const { page } = await expiredCookOnUpgrade();
     let checks = 0;
@@ -147,7 +174,7 @@ describe('/upgraderesponse', () => {
     expect(checks).toBe(1);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => checks).toBe(2);
-    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).getAttribute('data-loading')).toBe(null);
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).getAttribute('aria-busy')).toBe(null);
     expect(await page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
     expect(await page.getByText('Status: Expired').isVisible()).toBe(true);
     await expectAccessible(page);

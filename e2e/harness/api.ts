@@ -50,3 +50,25 @@ export async function apiContactMessage(cookie: string, body: Record<string, unk
 export async function apiChefQuestion(cookie: string, question: string, answer: string): Promise<void> {
   await post(cookie, '/addchefquestion', { question, answer });
 }
+
+/** Asks Chef Basil a question as the signed-in cook, as Ask Chef Basil does; returns his answer. */
+export async function apiAskChef(cookie: string, question: string): Promise<string> {
+  return (await post(cookie, '/ask-chef', { question })).answer as string;
+}
+
+/** Uploads a photo for one of the signed-in cook's recipes, as the editor's Upload does. */
+export async function apiPhoto(
+  cookie: string,
+  recipeId: number,
+  photo: { name: string; buffer: Buffer },
+): Promise<void> {
+  const form = new FormData();
+  form.append('recipeId', String(recipeId));
+  form.append('file', new Blob([new Uint8Array(photo.buffer)], { type: 'image/jpeg' }), photo.name);
+  const response = await fetch(`${inject('baseUrl')}/api/imageupload`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`photo upload failed: ${await response.text()}`);
+}

@@ -29,6 +29,8 @@ export async function updateCook(email: string, changes: Record<string, string |
 }
 
 export const EXPIRED = { user_access: 'Free', user_free_expiry_date: '2020-01-01' };
+/** A paid membership that runs for decades. */
+export const MEMBER = { user_access: 'Member', user_start_paid_date: '2026-01-01', user_end_paid_date: '2099-01-01' };
 
 /** A fresh Admin, so admin tests never share (or race for) one account. */
 export async function registerAdmin(cook: E2eCook = newCook('Ada')): Promise<E2eCook> {

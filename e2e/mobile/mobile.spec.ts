@@ -149,6 +149,26 @@ it('gives a signed-in cook the five tabs, and logs out to /mlogin', async () => 
   await page.waitForURL('**/mlogin');
 });
 
+it("shows a page whose code cannot be downloaded as a message inside the site, with Reload, not the router's error page", async () => {
+  const cook = await registerCook();
+  // Requests a service worker makes pass by page.route, so the worker is kept out of this test.
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  await signInOnPhone(page, cook);
+  // What a tab left open across a deploy meets: the page's old file is gone. The browser and React log the
+  // failure as console errors, which here are the point, so the harness's listener for them is removed.
+  page.removeAllListeners('console');
+  await page.route(/\/assets\/MobileHelpPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Help' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+  await expect.poll(() => alert.isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+  expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+
+  await page.unroute(/\/assets\/MobileHelpPage-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Help', level: 1 }).isVisible()).toBe(true);
+});
+
 it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async () => {
   const cook = await registerCook();
   await updateCook(cook.email, EXPIRED);

@@ -90,9 +90,14 @@ it('logs in to Find Recipes, searches as the cook types, and opens a recipe to c
   expect(await steps.allInnerTexts()).toEqual(['Rinse the lentils', 'Simmer everything for 20 minutes']);
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Add to shopping list' }).click();
+  // A double tap is one add: the quantities are not doubled.
+  await page.getByRole('button', { name: 'Add to shopping list' }).dblclick();
   const added = page.getByText('Added 2 item(s) to your Shopping List.');
   await expect.poll(() => added.isVisible()).toBe(true);
+  const listed = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('shoppinglist') ?? '[]') as { text: string }[]).map((item) => item.text).sort(),
+  );
+  expect(listed).toEqual(['1 cup red lentils', '2 carrots (diced)']);
   await untilOpaque(added);
   await expectAccessible(page);
 

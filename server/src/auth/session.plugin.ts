@@ -71,7 +71,7 @@ export const MESSAGES = {
   expired: 'Your membership has expired. Please upgrade to keep using this part of Fiz.',
   adminOnly: 'Only an administrator can do that.',
   notAllowed: 'Your account does not have access to this.',
-  ownAccountOnly: 'You can only see your own account.',
+  ownAccountOnly: 'You can only see or act for your own account.',
 } as const;
 
 /** Refuses the request unless a cook is signed in with a status the policy lets through (spec 4.1, 6). */

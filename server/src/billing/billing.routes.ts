@@ -7,6 +7,7 @@ import {
   CheckoutBodySchema,
   CheckoutSessionSchema,
   MEMBERSHIP,
+  nothingToPay,
   PaymentCheckQuerySchema,
   PaymentsInfoSchema,
   UserAccessSchema,
@@ -18,7 +19,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
-import { applyPaidCheckout, checkoutApplied, openCheckouts, recordCheckout } from './payments.db.js';
+import { applyPaidCheckout, checkoutApplied, closeCheckout, openCheckouts, recordCheckout } from './payments.db.js';
 
 const tags = ['payments'];
 export const BILLING_MESSAGES = {
@@ -36,6 +37,27 @@ async function callingStripe<T>(log: FastifyInstance['log'], call: () => Promise
     throw new HttpError(502, BILLING_MESSAGES.stripeDown);
   }
 }
+
+/**
+ * A checkout as Stripe has it now; 'gone' when Stripe does not know it (made with other keys), 'unanswered' when
+ * Stripe could not be asked (logged).
+ */
+async function checkoutAtStripe(
+  stripe: Stripe,
+  log: FastifyInstance['log'],
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | 'gone' | 'unanswered'> {
+  try {
+    return await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 404) return 'gone';
+    log.error({ err: error, sessionId }, 'Stripe call failed');
+    return 'unanswered';
+  }
+}
+
+const isPaidBy = (session: Stripe.Checkout.Session, userId: number) =>
+  session.payment_status === 'paid' && session.client_reference_id === String(userId);
 
 /** Spec 7 Payment: Stripe Checkout for a year's membership, granted only for payments Stripe confirms. */
 export async function billingRoutes(
@@ -62,15 +84,19 @@ export async function billingRoutes(
       preValidation: requirePageAccess('/upgrade'),
       schema: {
         tags,
-        summary: 'Start a Stripe Checkout for a year of membership (A$39); answers its id and the checkout URL',
+        summary:
+          'Start a Stripe Checkout for a year of membership (A$39); answers its id and the checkout URL. ' +
+          'Life members and Admins have nothing to pay (409).',
         body: CheckoutBodySchema,
-        response: { 200: CheckoutSessionSchema, ...errorResponses(400, 401, 403, 502, 503) },
+        response: { 200: CheckoutSessionSchema, ...errorResponses(400, 401, 403, 409, 502, 503) },
       },
     },
     async (request) => {
       const cook = request.cook!;
       if (!stripe) throw new HttpError(503, BILLING_MESSAGES.unavailable);
       if (request.body.UserId !== cook.user_id) throw new HttpError(403, BILLING_MESSAGES.selfOnly);
+      const refusal = nothingToPay(cook.status);
+      if (refusal) throw new HttpError(409, refusal);
       const { priceId } = config.billing;
       const session = await callingStripe(request.log, () =>
         stripe.checkout.sessions.create({
@@ -91,7 +117,7 @@ export async function billingRoutes(
           customer_email: cook.user_email,
           metadata: { user_id: String(cook.user_id) },
           success_url: `${config.publicUrl}/upgraderesponse?success=true&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${config.publicUrl}/upgrade`,
+          cancel_url: `${config.publicUrl}/upgrade?cancelled=true`,
         }),
       );
       if (!session.url) throw new HttpError(502, BILLING_MESSAGES.stripeDown);
@@ -119,21 +145,29 @@ export async function billingRoutes(
       const { session_id: returnedFrom } = request.query;
       assertSelfOrAdmin(request, userId);
       let granted = false;
+      let unanswered = false;
       for (const sessionId of stripe ? await openCheckouts(db, userId) : []) {
-        const session = await callingStripe(request.log, () => stripe!.checkout.sessions.retrieve(sessionId));
-        if (session.payment_status !== 'paid' || session.client_reference_id !== String(userId)) continue;
+        const session = await checkoutAtStripe(stripe!, request.log, sessionId);
+        if (session === 'unanswered') unanswered = true;
+        if (session === 'gone' || (typeof session === 'object' && session.status === 'expired')) {
+          await closeCheckout(db, sessionId);
+        }
+        if (typeof session !== 'object' || !isPaidBy(session, userId)) continue;
         const today = todayIn(config.timeZone);
         granted = (await db.transaction((tx) => applyPaidCheckout(tx, sessionId, userId, today))) || granted;
       }
       const user = await findUserById(db, userId);
       if (!user) throw new HttpError(404, 'There is no such cook.');
+      const applied = returnedFrom !== undefined && (await checkoutApplied(db, returnedFrom, userId));
+      // One checkout Stripe could not answer for must not hide a payment that is known to have gone through.
+      if (unanswered && !granted && !applied) throw new HttpError(502, BILLING_MESSAGES.stripeDown);
       return {
         user_access: user.user_access,
         status: deriveStatus(user, todayIn(config.timeZone)),
         user_start_paid_date: user.user_start_paid_date,
         user_end_paid_date: user.user_end_paid_date,
         granted,
-        checkout_applied: returnedFrom !== undefined && (await checkoutApplied(db, returnedFrom, userId)),
+        checkout_applied: applied,
       };
     },
   );

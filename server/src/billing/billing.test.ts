@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addYears, todayIn } from '@fiz/core/calendar';
-import { users } from '../db/schema.js';
+import { payments, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../testing/fake-stripe.js';
 import { describeWithApp } from '../testing/test-app.js';
@@ -41,6 +41,12 @@ describeWithApp(
       const [row] = await t.db.select().from(users).where(eq(users.user_id, cook.user_id));
       return row!;
     };
+    const check = (cook: TestCook, sessionId?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/updateuseraccess/${cook.user_id}${sessionId ? `?session_id=${sessionId}` : ''}`,
+        headers: { cookie: cook.cookie },
+      });
     const status = async (cook: TestCook) =>
       (await t.app.inject({ url: '/api/session', headers: { cookie: cook.cookie } })).json().user.status;
 
@@ -56,7 +62,7 @@ describeWithApp(
         'line_items[0][price_data][currency]': 'aud',
         'line_items[0][price_data][unit_amount]': '3900',
         success_url: `${t.config.publicUrl}/upgraderesponse?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${t.config.publicUrl}/upgrade`,
+        cancel_url: `${t.config.publicUrl}/upgrade?cancelled=true`,
       });
     });
 
@@ -122,11 +128,12 @@ describeWithApp(
       expect((await account(cook)).user_end_paid_date).toBe(addYears(today, 1));
     });
 
-    it("tells the return page that an Admin or Life cook's checkout went through, though their access stays", async () => {
+    it('tells the return page that a cook made Life or Admin since their checkout paid, though their access stays', async () => {
       for (const access of ['Life', 'Admin']) {
-        const cook = await signedInCook(t.app, t.db, { user_access: access });
+        const cook = await signedInCook(t.app, t.db);
         const other = await signedInCook(t.app, t.db);
         const session = await checkout(cook);
+        await t.db.update(users).set({ user_access: access }).where(eq(users.user_id, cook.user_id));
         const check = (who: TestCook, sessionId?: string) =>
           t.app.inject({
             method: 'POST',
@@ -145,6 +152,69 @@ describeWithApp(
         });
         expect((await check(cook)).json(), access).toMatchObject({ checkout_applied: false });
         expect((await check(other, session.id)).json(), access).toMatchObject({ checkout_applied: false });
+      }
+    });
+
+    it('sells no year to a Life member or an Admin, who have nothing to pay', async () => {
+      for (const [access, message] of [
+        ['Life', 'Your Life membership already includes everything, so there is nothing to pay.'],
+        ['Admin', 'As an Admin you already have everything, so there is nothing to pay.'],
+      ] as const) {
+        const cook = await signedInCook(t.app, t.db, { user_access: access });
+        const created = stripe.created.length;
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/create-checkout-session',
+          headers: { cookie: cook.cookie },
+          payload: { UserId: cook.user_id, UserName: cook.name },
+        });
+        expect(response.statusCode, access).toBe(409);
+        expect(response.json().message, access).toBe(message);
+        expect(stripe.created.length, access).toBe(created);
+      }
+    });
+
+    it('applies a payment by a delayed method when Stripe says the money arrived', async () => {
+      const cook = await expiredCook();
+      const session = await checkout(cook);
+      Object.assign(session, { status: 'complete' });
+      expect((await deliver(stripe.signedEvent(session))).statusCode).toBe(200);
+      expect(await status(cook)).toBe('Expired');
+      const arrived = stripe.signedEvent(stripe.pay(session.id), { type: 'checkout.session.async_payment_succeeded' });
+      expect((await deliver(arrived)).statusCode).toBe(200);
+      expect(await status(cook)).toBe('Member');
+      expect((await account(cook)).user_end_paid_date).toBe(addYears(today, 1));
+    });
+
+    it('confirms a payment though an older checkout is unknown to Stripe or expired, and stops asking about those', async () => {
+      const cook = await expiredCook();
+      const unknown = await checkout(cook);
+      stripe.sessions.delete(unknown.id);
+      const expired = stripe.expire((await checkout(cook)).id);
+      const paid = stripe.pay((await checkout(cook)).id);
+      const response = await check(cook, paid.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ granted: true, checkout_applied: true, status: 'Member' });
+      const rows = await t.db.select().from(payments).where(eq(payments.user_id, cook.user_id));
+      const statusOf = (id: string) => rows.find((row) => row.stripe_session_id === id)?.status;
+      expect([statusOf(unknown.id), statusOf(expired.id), statusOf(paid.id)]).toEqual(['closed', 'closed', 'applied']);
+    });
+
+    it('still confirms a checkout the webhook applied while Stripe is down, and says Stripe is down otherwise', async () => {
+      const cook = await expiredCook();
+      const pending = await checkout(cook);
+      const paid = await checkout(cook);
+      await deliver(stripe.signedEvent(stripe.pay(paid.id)));
+      stripe.failing = true;
+      try {
+        const returned = await check(cook, paid.id);
+        expect(returned.statusCode, returned.body).toBe(200);
+        expect(returned.json()).toMatchObject({ checkout_applied: true, status: 'Member' });
+        const other = await check(cook, pending.id);
+        expect(other.statusCode).toBe(502);
+        expect(other.json().message).toBe('The payment service is not answering. Please try again in a few minutes.');
+      } finally {
+        stripe.failing = false;
       }
     });
 

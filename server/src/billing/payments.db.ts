@@ -21,6 +21,17 @@ export async function openCheckouts(db: Db, userId: number, limit = 10): Promise
   return rows.map((row) => row.id);
 }
 
+/**
+ * Stops asking Stripe about a checkout that can no longer be paid: expired, or unknown to Stripe (made with
+ * other keys). A signed event that it was paid after all still applies it.
+ */
+export async function closeCheckout(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.stripe_session_id, sessionId), eq(payments.status, 'open')));
+}
+
 /** Whether the cook's checkout has been applied (by the return page's check or by Stripe's event). */
 export async function checkoutApplied(db: Db, sessionId: string, userId: number): Promise<boolean> {
   const [row] = await db
@@ -49,7 +60,7 @@ const KEEPS_ACCESS = new Set(['admin', 'life']);
  */
 export async function applyPaidCheckout(tx: Tx, sessionId: string, userId: number, today: IsoDate): Promise<boolean> {
   const [payment] = await tx.select().from(payments).where(eq(payments.stripe_session_id, sessionId)).for('update');
-  if (!payment || payment.user_id !== userId || payment.status !== 'open') return false;
+  if (!payment || payment.user_id !== userId || payment.status === 'applied') return false;
   const [user] = await tx.select().from(users).where(eq(users.user_id, userId)).for('update');
   if (!user) return false;
   const period = paidPeriodAfterPayment(today, {

@@ -8,6 +8,12 @@ import { HttpError } from '../http/errors.js';
 import { BILLING_MESSAGES } from './billing.routes.js';
 import { applyPaidCheckout, firstDelivery } from './payments.db.js';
 
+/**
+ * A checkout paid by card completes paid; one paid by a delayed method (BECS Direct Debit) completes unpaid, and
+ * Stripe sends async_payment_succeeded when the money arrives.
+ */
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
 /** Stripe signs the raw bytes; older events are refused so a captured one cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -26,7 +32,9 @@ export async function stripeWebhookRoutes(
     {
       schema: {
         tags: ['payments'],
-        summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET; checkout.session.completed grants membership',
+        summary:
+          'Stripe events, signed with STRIPE_WEBHOOK_SECRET; a paid checkout.session.completed or ' +
+          'checkout.session.async_payment_succeeded grants membership',
         response: errorResponses(400, 503),
       },
     },
@@ -46,8 +54,8 @@ export async function stripeWebhookRoutes(
       }
       await db.transaction(async (tx) => {
         if (!(await firstDelivery(tx, event.id, event.type))) return;
-        if (event.type !== 'checkout.session.completed') return;
-        const session = event.data.object;
+        if (!PAID_EVENTS.has(event.type)) return;
+        const session = (event as Stripe.CheckoutSessionCompletedEvent).data.object;
         const userId = Number(session.client_reference_id);
         if (session.payment_status !== 'paid' || !Number.isInteger(userId)) return;
         await applyPaidCheckout(tx, session.id, userId, todayIn(config.timeZone));

@@ -2,10 +2,18 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
-import { CHEF_MESSAGES, SuggestedRecipeSchema } from '@fiz/core/chef';
+import { CHEF_MESSAGES } from '@fiz/core/chef';
 import type { ChefConfig } from '../config.js';
 import { ChefError, type Chef, type TokenUsage } from './chef.js';
+import { plainAnswer } from './plain-answer.js';
 import { CHEF_SYSTEM_PROMPT, recipePrompt } from './prompts.js';
+import { ModelRecipeSchema, recipeFromFencedText, tidySuggestion, type ModelRecipe } from './tidy-suggestion.js';
+
+/**
+ * The most a reply may run to: an answer of about 150 words needs a few hundred tokens, a recipe a couple of
+ * thousand. Without a cap a provider may write (and bill) tens of thousands.
+ */
+const MAX_OUTPUT_TOKENS = { answer: 1_000, recipe: 4_000 } as const;
 
 type AiProvider = Exclude<ChefConfig['provider'], 'builtin'>;
 
@@ -53,19 +61,39 @@ export function aiChef(config: ChefConfig & { provider: AiProvider }, model = la
     model: config.model,
     suggestRecipe: (ingredients, signal) =>
       calling(signal, CHEF_MESSAGES.recipeFailed, async () => {
-        const result = await generateText({
-          ...common,
-          prompt: recipePrompt(ingredients),
-          output: Output.object({ schema: SuggestedRecipeSchema, name: 'recipe' }),
-          abortSignal: signal,
-        });
-        return { value: result.output, usage: usageOf(result.usage) };
+        let raw: ModelRecipe | null;
+        let usage: TokenUsage;
+        try {
+          const result = await generateText({
+            ...common,
+            prompt: recipePrompt(ingredients),
+            output: Output.object({ schema: ModelRecipeSchema, name: 'recipe' }),
+            maxOutputTokens: MAX_OUTPUT_TOKENS.recipe,
+            abortSignal: signal,
+          });
+          raw = result.output;
+          usage = usageOf(result.usage);
+        } catch (error) {
+          // A recipe that only a Markdown code fence kept from parsing is read all the same.
+          if (!NoObjectGeneratedError.isInstance(error) || !error.text) throw error;
+          raw = recipeFromFencedText(error.text);
+          if (!raw) throw error;
+          usage = usageOf(error.usage);
+        }
+        const recipe = tidySuggestion(raw);
+        if (!recipe) throw new ChefError('invalid-output', CHEF_MESSAGES.recipeFailed, usage);
+        return { value: recipe, usage };
       }),
     answer: (question, signal) =>
       calling(signal, CHEF_MESSAGES.askFailed, async () => {
-        const result = await generateText({ ...common, prompt: question, abortSignal: signal });
+        const result = await generateText({
+          ...common,
+          prompt: question,
+          maxOutputTokens: MAX_OUTPUT_TOKENS.answer,
+          abortSignal: signal,
+        });
         const usage = usageOf(result.usage);
-        const answer = result.text.trim();
+        const answer = plainAnswer(result.text);
         if (!answer) throw new ChefError('empty', CHEF_MESSAGES.emptyAnswer, usage);
         return { value: answer, usage };
       }),

@@ -117,6 +117,45 @@ for (const provider of providers) {
         expect(outcomes).toEqual(expect.arrayContaining(['provider-error', 'timeout', 'empty', 'invalid-output']));
       });
 
+      it('caps the reply, asks for a schema strict providers accept, and reads a recipe inside a code fence', async () => {
+        fake.reply({ kind: 'text', text: 'Yes.' });
+        await ask();
+        expect(JSON.stringify(lastRequest().body)).toMatch(/"max_(?:completion_)?tokens":1000\b/u);
+
+        const fenced = {
+          ...RECIPE,
+          name: 'Lemon garlic chicken with rice, ready in thirty minutes',
+          method: ['1. Brown.', ' ', '2. Simmer.'],
+        };
+        fake.reply({ kind: 'text', text: `Here is your recipe:\n\`\`\`json\n${JSON.stringify(fenced)}\n\`\`\`` });
+        const response = await askForRecipe();
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({
+          name: 'Lemon garlic chicken with rice, ready in thirty',
+          method: ['Brown.', 'Simmer.'],
+        });
+        const sent = JSON.stringify(lastRequest().body);
+        expect(sent).toMatch(/"max_(?:completion_)?tokens":4000\b/u);
+        // OpenAI's strict mode refuses a schema whose object leaves a property out of required.
+        expect(sent).toContain('"required":["qty","unit","item","note"]');
+      });
+
+      it('shows an answer written in Markdown as plain text', async () => {
+        fake.reply({ kind: 'text', text: '## Resting\n\n- **Steak**: 5 minutes' });
+        expect((await ask()).json()).toEqual({ answer: 'Resting\n\n• Steak: 5 minutes' });
+      });
+
+      it("does not count calls the provider failed against the cook's daily limit", async () => {
+        const unlucky = await signedInCook(t.app, t.db, {}, 'Unlucky');
+        for (let call = 0; call < DAILY_LIMIT; call += 1) {
+          fake.reply({ kind: 'error', status: 529, message: 'overloaded' });
+          expect((await post('/api/ask-chef', { question: 'Is it done?' }, unlucky)).statusCode).toBe(502);
+        }
+        fake.reply({ kind: 'text', text: 'Yes.' });
+        const recovered = await post('/api/ask-chef', { question: 'Is it done?' }, unlucky);
+        expect(recovered.statusCode, recovered.body).toBe(200);
+      });
+
       it('refuses more than the daily limit of calls with a clear message, without asking the provider', async () => {
         const busy = await signedInCook(t.app, t.db, {}, 'Busy');
         for (let call = 0; call < DAILY_LIMIT; call += 1) {
@@ -127,7 +166,7 @@ for (const provider of providers) {
         const refused = await post('/api/ask-chef', { question: 'One more?' }, busy);
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe(
-          `Chef Basil has helped you ${DAILY_LIMIT} times in the last 24 hours, the daily limit. He can help again in about 24 hours.`,
+          `You have asked Chef Basil ${DAILY_LIMIT} times in the last 24 hours, the daily limit. You can ask again in about 24 hours.`,
         );
         expect(fake.requests.length).toBe(seen);
       });

@@ -8,16 +8,29 @@ import { NO_USAGE, type Chef } from './chef.js';
  * The offline chef: recipe ideas from our bundled collection and the library's shared recipes, answers from the
  * bundled kitchen knowledge and the unit converter. No network, no key, no tokens.
  */
-export function builtinChef(loadLibrary: () => Promise<IdeaCandidate[]>): Chef & { provider: ChefConfig['provider'] } {
+export interface SharedLibrary {
+  /** The shared recipes to suggest from; may be a copy read a little while ago. */
+  recipes(): Promise<IdeaCandidate[]>;
+  /** Which of these recipe ids are shared at this moment. */
+  stillShared(recipeIds: number[]): Promise<Set<number>>;
+}
+
+/** Enough runners-up that a recipe unshared since the library was read can give way to the next best. */
+const RANKED_IDEAS = 5;
+
+export function builtinChef(library: SharedLibrary): Chef & { provider: ChefConfig['provider'] } {
   return {
     provider: 'builtin',
     model: 'builtin',
     async suggestRecipe(ingredients) {
       const candidates = [
         ...bundledRecipes().map((recipe) => ({ ...recipe, origin: 'bundled' as const })),
-        ...(await loadLibrary()),
+        ...(await library.recipes()),
       ];
-      const [best] = suggestRecipes(ingredients, candidates, 1);
+      const ranked = suggestRecipes(ingredients, candidates, RANKED_IDEAS);
+      const shared = await library.stillShared(ranked.flatMap(({ recipe }) => recipe.recipeId ?? []));
+      // A cook's recipe is offered only while it is shared: never one unshared or deleted since the library was read.
+      const best = ranked.find(({ recipe }) => recipe.recipeId === undefined || shared.has(recipe.recipeId));
       if (!best) return { value: null, usage: NO_USAGE };
       const { name, intro, ingredients: items, method } = best.recipe;
       return {

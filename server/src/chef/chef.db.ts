@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, min, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, min, ne, sql, sum } from 'drizzle-orm';
 import type { ChefQuestion } from '@fiz/core/chef';
 import type { Db } from '../db/client.js';
 import { lockDailyLimit, type DailyUse } from '../db/daily-limit.js';
@@ -57,12 +57,18 @@ export interface UsageRecord {
 /** What a call that has not finished, or whose server stopped during it, is recorded as. */
 const PENDING = 'pending';
 
-/** The cook's calls since a time: how many, and when the first of them was made. */
+/**
+ * A call the provider refused or failed (a wrong key, an outage) gave the cook nothing and cost no tokens, so it
+ * does not use up one of their calls for the day. Every other outcome does, a timeout included.
+ */
+const NOT_COUNTED: ChefOutcome = 'provider-error';
+
+/** The cook's calls since a time that count against the daily limit: how many, and when the first was made. */
 export async function callsSince(db: Pick<Db, 'select'>, userId: number, since: Date): Promise<DailyUse> {
   const [row] = await db
     .select({ count: count(), oldest: min(chefUsage.created_at) })
     .from(chefUsage)
-    .where(and(eq(chefUsage.user_id, userId), gte(chefUsage.created_at, since)));
+    .where(and(eq(chefUsage.user_id, userId), gte(chefUsage.created_at, since), ne(chefUsage.outcome, NOT_COUNTED)));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
@@ -158,5 +164,16 @@ export async function sharedRecipeCandidates(db: Db, limit: number): Promise<Ide
       ingredients: byRecipe.get(recipe.id)!.map(({ qty, unit, item, note }) => ({ qty, unit, item, note })),
       method: recipe.method.split('\n').filter((step) => step.trim()),
       origin: 'library' as const,
+      recipeId: recipe.id,
     }));
+}
+
+/** Which of these recipes are shared right now: a copy of the library read a minute ago may be out of date. */
+export async function stillShared(db: Db, recipeIds: number[]): Promise<Set<number>> {
+  if (recipeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: recipes.recipe_id })
+    .from(recipes)
+    .where(and(inArray(recipes.recipe_id, recipeIds), eq(recipes.recipe_share, 'Yes')));
+  return new Set(rows.map((row) => row.id));
 }

@@ -62,12 +62,13 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       const again = againIn(await callsSince(db, cook.user_id, since));
       throw new HttpError(
         429,
-        `Chef Basil has helped you ${limit} times in the last 24 hours, the daily limit. He can help again ${again}.`,
+        `You have asked Chef Basil ${limit} times in the last 24 hours, the daily limit. You can ask again ${again}.`,
       );
     }
     try {
       const reply = await call(AbortSignal.timeout(config.chef.timeoutMs));
-      await settleCall(db, callId, { outcome: 'ok', usage: reply.usage });
+      // No recipe fits the ingredients: an answer all the same, recorded as such for the Admin's figures.
+      await settleCall(db, callId, { outcome: reply.value === null ? 'no-match' : 'ok', usage: reply.usage });
       return reply;
     } catch (error) {
       if (!(error instanceof ChefError)) throw error;
@@ -114,6 +115,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
     },
     async (request, reply) => {
       const body = request.body;
+      if (body.userId !== undefined) assertSelfOrAdmin(request, body.userId);
       const recipeId = await insertRecipe(
         db,
         {
@@ -156,7 +158,8 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       },
     },
     async (request, reply) => {
-      const { question, answer } = request.body;
+      const { question, answer, UserId } = request.body;
+      if (UserId !== undefined) assertSelfOrAdmin(request, UserId);
       return reply.status(201).send(await saveQuestion(db, request.cook!.user_id, question, answer));
     },
   );

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { recipes, users } from '../db/schema.js';
+import { chefUsage, recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
+import { createRecipe } from '../testing/recipes.js';
 import { describeWithApp } from '../testing/test-app.js';
 
 describeWithApp('Chef Basil, built in', (t) => {
@@ -50,10 +51,17 @@ describeWithApp('Chef Basil, built in', (t) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/^Chef Basil has no recipe that uses these ingredients/);
+    const [latest] = await t.db
+      .select({ outcome: chefUsage.outcome })
+      .from(chefUsage)
+      .where(eq(chefUsage.user_id, cook.user_id))
+      .orderBy(desc(chefUsage.id))
+      .limit(1);
+    expect(latest?.outcome).toBe('no-match');
   });
 
   it("saves a suggestion as the cook's own Chef Basil recipe, which becomes theirs once edited", async () => {
-    const saved = await post('/api/addrecipefromai', {
+    const suggestion = {
       recipeName: 'Lemon chicken rice',
       recipeNote: 'From Chef Basil',
       recipeBasil: 'true',
@@ -61,8 +69,12 @@ describeWithApp('Chef Basil, built in', (t) => {
       recipeFavourite: 'No',
       recipeMethod: 'Brown the chicken. Simmer with rice.',
       ingredients: [{ qty: '4', unit: '', item: 'chicken thighs', note: '' }, { item: 'rice' }],
-      userId: other.user_id,
-    });
+    };
+    const forAnother = await post('/api/addrecipefromai', { ...suggestion, userId: other.user_id });
+    expect(forAnother.statusCode).toBe(403);
+    expect(forAnother.json().message).toBe('You can only see or act for your own account.');
+
+    const saved = await post('/api/addrecipefromai', { ...suggestion, userId: cook.user_id });
     expect(saved.statusCode, saved.body).toBe(201);
     const { recipeId } = saved.json();
     const recipe = (await get(`/api/getrecipe/${recipeId}`)).json();
@@ -104,7 +116,10 @@ describeWithApp('Chef Basil, built in', (t) => {
   });
 
   it('keeps saved questions per cook, newest first, and lets only their owner delete them', async () => {
-    const first = await post('/api/addchefquestion', { question: 'First?', answer: 'One.', UserId: other.user_id });
+    const forAnother = await post('/api/addchefquestion', { question: 'Whose?', answer: 'No.', UserId: other.user_id });
+    expect(forAnother.statusCode).toBe(403);
+    expect(forAnother.json().message).toBe('You can only see or act for your own account.');
+    const first = await post('/api/addchefquestion', { question: 'First?', answer: 'One.', UserId: cook.user_id });
     expect(first.statusCode, first.body).toBe(201);
     await post('/api/addchefquestion', { question: 'Second?', answer: 'Two.' });
     const listed = (await get(`/api/getchefquestions/${cook.user_id}`)).json();
@@ -149,5 +164,42 @@ describeWithApp('Chef Basil, built in', (t) => {
     expect(
       usage.json().rows.some((row: { kind: string; calls: number }) => row.kind === 'answer' && row.calls > 0),
     ).toBe(true);
+  });
+});
+
+describeWithApp("Chef Basil's ideas from cooks' shared recipes", (t) => {
+  it('suggests a recipe only while it is shared, never once it is unshared or deleted', async () => {
+    const [seeker, sharer] = [await signedInCook(t.app, t.db), await signedInCook(t.app, t.db)];
+    const bushTucker = ['wombat', 'quandong', 'lilly pilly', 'finger lime'];
+    const recipe = {
+      recipeShare: 'Yes',
+      recipeNote: 'Private family note',
+      recipeMethod: 'Simmer the wombat.\nAdd the fruit.',
+      ingredients: bushTucker.map((item) => ({ item })),
+    };
+    const pie = await createRecipe(t.app, sharer, 'Bush pie', recipe);
+    const stew = await createRecipe(t.app, sharer, 'Bush stew', recipe);
+    const suggest = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/get-recipe-from-ingredients',
+        headers: { cookie: seeker.cookie },
+        payload: { ingredients: bushTucker },
+      });
+    // The first request reads the library; the ones after it use that copy for up to a minute.
+    expect((await suggest()).json().name).toBe('Bush pie');
+
+    await t.app.inject({ method: 'DELETE', url: `/api/deleterecipe/${pie}`, headers: { cookie: sharer.cookie } });
+    expect((await suggest()).json().name).toBe('Bush stew');
+
+    const unshare = await t.app.inject({
+      method: 'POST',
+      url: '/api/updaterecipe',
+      headers: { cookie: sharer.cookie },
+      payload: { recipeId: stew, recipeName: 'Bush stew', recipeShare: 'No', recipeFavourite: 'No' },
+    });
+    expect(unshare.statusCode, unshare.body).toBe(200);
+    const after = await suggest();
+    expect(after.statusCode, after.body).toBe(422);
   });
 });

@@ -7,6 +7,8 @@ export const CHEF_SYSTEM_PROMPT = [
   'two sentences, and suggest a cooking question instead. Do not answer the off-topic part.',
   'Be accurate and practical. Give temperatures in both °C and °F and quantities in metric with common cup',
   'and spoon measures. Follow food-safety guidance conservatively. Keep answers short: at most about 150 words.',
+  'Write plain text, not Markdown: no headings, bold, tables or code blocks; short paragraphs, and numbered',
+  'lines where steps need an order.',
 ].join(' ');
 
 export function recipePrompt(ingredients: string[]): string {

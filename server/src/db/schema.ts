@@ -227,7 +227,7 @@ export const payments = pgTable(
   {
     stripe_session_id: text('stripe_session_id').primaryKey(),
     user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
-    /** open until a verified payment is applied, then applied. */
+    /** open until a verified payment is applied, then applied; closed when Stripe says it can no longer be paid. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     paid_start: date('paid_start', { mode: 'string' }),
     paid_end: date('paid_end', { mode: 'string' }),

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -217,6 +218,27 @@ describeWithApp('recipe photos', (t) => {
     const copied = (await t.app.inject({ url: `/api/getrecipe/${copyId}`, headers: { cookie: other.cookie } })).json();
     expect(copied.recipe_imageurl).not.toBe(second);
     expect((await t.app.inject({ url: copied.recipe_imageurl })).statusCode).toBe(200);
+  });
+
+  it('copies a shared recipe whose photo files are gone, without the photo', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Tart', { recipeShare: 'Yes' });
+    const photo = (await upload(cook, { recipeId: String(recipeId) }, await jpeg())).json().imageUrl as string;
+    await rm(join(t.config.dataDir, 'images', photo.replace('/images/', '')));
+
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: '/api/copysharedrecipe',
+      headers: { cookie: other.cookie },
+      payload: { recipeId },
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const copied = await t.app.inject({
+      url: `/api/getrecipe/${copy.json().newRecipeId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(copied.json()).toMatchObject({ recipe_name: 'Tart', recipe_imageurl: '' });
   });
 
   it('keeps only the winning photo of uploads sent together, and none for a recipe deleted meanwhile', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { thumbnailUrl } from '@fiz/core/recipe';
 import type { ProcessedImage } from './recipe-image.js';
-import { imageUrlForKey, keyForImageUrl, type ImageStorage } from './storage.js';
+import { ImageNotFound, imageUrlForKey, keyForImageUrl, type ImageStorage } from './storage.js';
 
 /** Stores a photo and its thumbnail under fresh names, so cached copies never go stale; returns its URL. */
 export async function storeRecipeImage(storage: ImageStorage, image: ProcessedImage): Promise<string> {
@@ -23,10 +23,18 @@ export async function deleteRecipeImage(storage: ImageStorage, url: string, log:
   );
 }
 
-/** A copied recipe gets its own files, so deleting the original never breaks the copy. */
+/**
+ * A copied recipe gets its own files, so deleting the original never breaks the copy. A photo whose files are
+ * gone (lost, or replaced by its owner meanwhile) is left out, as the PDF and the download leave it out.
+ */
 export async function copyRecipeImage(storage: ImageStorage, url: string): Promise<string> {
   const key = keyForImageUrl(url);
   if (!key) return '';
-  const [display, thumbnail] = await Promise.all([storage.get(key), storage.get(keyForImageUrl(thumbnailUrl(url))!)]);
-  return storeRecipeImage(storage, { display, thumbnail });
+  try {
+    const [display, thumbnail] = await Promise.all([storage.get(key), storage.get(keyForImageUrl(thumbnailUrl(url))!)]);
+    return await storeRecipeImage(storage, { display, thumbnail });
+  } catch (error) {
+    if (error instanceof ImageNotFound) return '';
+    throw error;
+  }
 }

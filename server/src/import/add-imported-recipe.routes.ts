@@ -48,7 +48,7 @@ export async function addImportedRecipeRoutes(
           imageUrl = await storeRecipeImage(storage, await fetchRecipeImage(imageSourceUrl, fetchPageOptions));
         } catch (error) {
           if (!(error instanceof ImportedImageFailed)) throw error;
-          imageMessage = `The recipe was saved without its photo. ${error.message}`;
+          imageMessage = `The recipe was saved without its photo. ${error.message} You can upload a photo of your own when editing the recipe.`;
         }
       }
       const recipeId = await insertRecipe(

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
@@ -37,6 +39,15 @@ beforeAll(async () => {
   }));
 });
 afterAll(() => site.stop());
+
+/** The test site's photo at a port that was free a moment ago, where nothing listens. */
+async function addressNobodyAnswers(): Promise<string> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return site.url('/photo.jpg').replace(/:\d+\//u, `:${port}/`);
+}
 
 /** Besides the test's own site, a name that resolves to the cloud's metadata service. */
 const withMetadataName = (options: FetchPageOptions): FetchPageOptions => ({
@@ -96,12 +107,17 @@ describeWithApp(
         '/drawing.jpg': 'That file is not a JPEG, PNG, WebP or GIF image.',
         '/broken.jpg': 'That file is not a JPEG, PNG, WebP or GIF image.',
         '/missing.jpg': 'error 404',
+        [await addressNobodyAnswers()]: "The website of the page's photo did not answer.",
       };
       for (const [path, reason] of Object.entries(cases)) {
-        const response = await save(cook, reviewed(site.url(path)));
+        const response = await save(cook, reviewed(path.startsWith('/') ? site.url(path) : path));
         expect(response.statusCode, path).toBe(201);
         expect(response.json().imageMessage, path).toContain('The recipe was saved without its photo.');
         expect(response.json().imageMessage, path).toContain(reason);
+        expect(response.json().imageMessage, path).not.toContain('Check the address');
+        expect(response.json().imageMessage, path).toContain(
+          'You can upload a photo of your own when editing the recipe.',
+        );
         const recipe = await recipeOf(cook, response.json().recipeId);
         expect(recipe.recipe_name, path).toBe('Sunday Pancakes');
         expect(recipe.recipe_imageurl, path).toBe('');

@@ -75,7 +75,7 @@ function draftIngredient(text: string): DraftIngredient {
  * The steps that fit the saved method's limit once the editor joins them a line each: whole steps, so the
  * method stops where a step ends; only a first step longer than the limit on its own is cut, at a word.
  */
-function methodWithin(steps: string[], max: number): string[] {
+export function methodWithin(steps: string[], max: number): string[] {
   const kept: string[] = [];
   let length = 0;
   for (const step of steps) {

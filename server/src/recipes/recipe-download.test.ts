@@ -79,7 +79,7 @@ describeWithApp('downloading all my recipes', (t) => {
     expect((await download(expired.user_id, expired.cookie)).statusCode).toBe(200);
     const refused = await download(other.user_id, expired.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You can only see your own account.');
+    expect(refused.json().message).toBe('You can only see or act for your own account.');
     expect((await download(other.user_id)).statusCode).toBe(401);
   });
 

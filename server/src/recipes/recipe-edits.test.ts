@@ -24,7 +24,10 @@ describeWithApp('changing recipes', (t) => {
     recipeImageUrl: '',
     ingredients: [
       { qty: '2', unit: '', item: 'eggs', note: '' },
+      // A row with nothing in it is dropped rather than saved as an empty line.
+      { qty: ' ', unit: '', item: '  ', note: '' },
       { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' },
+      {},
     ],
     ...changes,
   });
@@ -55,6 +58,16 @@ describeWithApp('changing recipes', (t) => {
         { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' },
       ],
     });
+  });
+
+  it('keeps a name to one line, whatever breaks a client sends in it', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const added = await post('/api/addrecipename', cook.cookie, { recipeName: 'Evil\r\nBcc:  x@example.com' });
+    expect(added.statusCode, added.body).toBe(201);
+    const recipeId = added.json().recipe_id;
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_name).toBe('Evil Bcc: x@example.com');
+    await post('/api/updaterecipe', cook.cookie, full(recipeId, { recipeName: 'Pan\ncakes\t for two' }));
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_name).toBe('Pan cakes for two');
   });
 
   it.for([

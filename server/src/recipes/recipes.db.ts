@@ -51,14 +51,17 @@ const withCook = { ...recipeColumns, user_name: users.user_name };
 const { recipe_method: listsLeaveOut, ...listColumns } = recipeColumns;
 export const listWithCook = { ...listColumns, user_name: users.user_name };
 
-/** A page of recipes in a stable order: by name, then by id, so paging never repeats or skips one. */
+/**
+ * A page of recipes in a stable order: by name as a cook reads it (numbers by value, "Soup 2" before "Soup 10";
+ * the collation comes from migration 0015), then by id, so paging never repeats or skips one.
+ */
 export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number }) {
   const rows = await db
     .select(listWithCook)
     .from(recipes)
     .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
     .where(filter)
-    .orderBy(sql`lower(${recipes.recipe_name})`, asc(recipes.recipe_id))
+    .orderBy(sql`${recipes.recipe_name} collate natural_order`, asc(recipes.recipe_id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toListItem);

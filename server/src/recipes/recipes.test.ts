@@ -44,6 +44,15 @@ describeWithApp('recipe lists', (t) => {
     expect((await stats('nophoto')).total).toBe(4);
   });
 
+  it('orders names as a cook reads them: numbers by value, case and accents aside', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    for (const name of ['Soup 10', 'soup 2', 'Éclairs', 'Soup 1', 'eggs benedict', 'Apple pie']) {
+      await createRecipe(t.app, cook, name);
+    }
+    const list = (await get(`/api/recipelist/${cook.user_id}?limit=10&offset=0`, cook.cookie)).json();
+    expect(names(list)).toEqual(['Apple pie', 'Éclairs', 'eggs benedict', 'Soup 1', 'soup 2', 'Soup 10']);
+  });
+
   it('pages with offset and limit, never repeating or skipping a recipe', async () => {
     const cook = await signedInCook(t.app, t.db);
     for (const name of ['Same', 'Same', 'Same', 'Other', 'Same']) await createRecipe(t.app, cook, name);

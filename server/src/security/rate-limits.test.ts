@@ -69,7 +69,7 @@ describeWithApp(
         payload: { ingredients: ['chicken', 'garlic', 'lemon', 'rice'] },
       }));
       const refused = await callers.send('owner', 'POST', { url: '/api/ask-chef', payload: { question: 'Eggs?' } });
-      expectRefusedWithMessage(refused, /daily limit\. He can help again in about 24 hours\./);
+      expectRefusedWithMessage(refused, /daily limit\. You can ask again in about 24 hours\./);
       // Another cook still has their own allowance.
       const other = await callers.send('otherCook', 'POST', { url: '/api/ask-chef', payload: { question: 'Eggs?' } });
       expect(other.statusCode).toBe(200);

@@ -35,6 +35,8 @@ export class FakeStripe {
   /** The raw form fields of each session create call, for tests to inspect. */
   readonly created: Record<string, string>[] = [];
   webhookUrl: string | null = null;
+  /** While true, every API call answers 500, as Stripe does in an outage. */
+  failing = false;
   private server: Server | null = null;
 
   get url(): string {
@@ -57,11 +59,22 @@ export class FakeStripe {
     return session;
   }
 
-  /** A checkout.session.completed event for the session, signed as Stripe signs it (at `timestamp`, in seconds). */
+  /** The checkout's 24 hours ran out unpaid: it can no longer be paid. */
+  expire(id: string): FakeCheckoutSession {
+    const session = this.sessions.get(id)!;
+    session.status = 'expired';
+    return session;
+  }
+
+  /**
+   * An event about the session (checkout.session.completed unless `type` says otherwise), signed as Stripe signs
+   * it (at `timestamp`, in seconds).
+   */
   signedEvent(
     session: FakeCheckoutSession,
     {
       id = `evt_${randomBytes(8).toString('hex')}`,
+      type = 'checkout.session.completed',
       timestamp = Math.floor(Date.now() / 1000),
       secret = FAKE_WEBHOOK_SECRET,
     } = {},
@@ -69,7 +82,7 @@ export class FakeStripe {
     const payload = JSON.stringify({
       id,
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       created: timestamp,
       livemode: false,
       data: { object: session },
@@ -87,6 +100,7 @@ export class FakeStripe {
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
+    if (this.failing) return json(response, 500, { error: { type: 'api_error', message: 'Stripe is down' } });
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       return json(response, 200, this.createSession(Object.fromEntries(new URLSearchParams(body))));
     }
@@ -94,7 +108,11 @@ export class FakeStripe {
     const session = found ? this.sessions.get(found[1]!) : undefined;
     if (request.method === 'GET' && session) return json(response, 200, session);
     json(response, 404, {
-      error: { type: 'invalid_request_error', message: `No such checkout.session: '${found?.[1]}'` },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such checkout.session: '${found?.[1]}'`,
+      },
     });
   }
 

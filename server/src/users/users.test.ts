@@ -40,7 +40,7 @@ describeWithApp('reading a cook', (t) => {
     for (const url of [`/api/getuser/${owner.user_id}`, `/api/getuserstatus/${owner.user_id}`]) {
       const response = await get(url, other.cookie);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ message: 'You can only see your own account.' });
+      expect(response.json()).toEqual({ message: 'You can only see or act for your own account.' });
     }
   });
 

@@ -3,13 +3,17 @@ import { Navigate, useLocation } from 'react-router';
 import { routeRule, statusPasses, type RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../features/session/StatusLoading';
 import { useSession } from '../features/session/session.queries';
+import { OfflineNotice, useServerUnreachable } from './offline';
 
 /** Spec 4.1 route guard, reading the same route table as the API guard. */
 export function RouteGuard({ path, children }: { path: RoutePath; children: ReactNode }) {
   const rule = routeRule(path);
   const session = useSession();
   const location = useLocation();
+  const unreachable = useServerUnreachable();
   if (rule.policy === 'public') return children;
+  // Spec 4.1 renders nothing without a status; with no network, the cook is told why and what still works.
+  if ((session.isPending || session.isError) && unreachable) return <OfflineNotice />;
   if (session.isPending) return <StatusLoading />;
   if (session.isError) return null;
   if (!session.user) {

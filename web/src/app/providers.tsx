@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 // After Mantine's styles, whose defaults it overrides (web/build/theme-variables.ts).
 import './theme-variables.css';
+import './controls.css';
 import {
   hashKey,
   MutationCache,

@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../features/session/StatusLoading';
+import { WorksOffline } from './offline';
+import { PageError } from './PageError';
 import { RouteGuard } from './RouteGuard';
 import { ScrollToTop } from './ScrollToTop';
 import { HomeRoute } from './pages/HomeRoute';
@@ -82,12 +84,39 @@ const MobileCalculatorPage = lazyPage(() => import('./mobile/MobileCalculatorPag
 const MobileRecipesPage = lazyPage(() => import('./mobile/MobileRecipesPage'), 'MobileRecipesPage');
 const MobileShowRecipePage = lazyPage(() => import('./mobile/MobileShowRecipePage'), 'MobileShowRecipePage');
 const MobileAskChefPage = lazyPage(() => import('./mobile/MobileAskChefPage'), 'MobileAskChefPage');
-// Guarded inside: the shopping list also opens offline (see MobileShoppingRoute).
-const MobileShoppingRoute = lazyPage(() => import('./mobile/MobileShoppingPage'), 'MobileShoppingRoute');
+const MobileShoppingPage = lazyPage(() => import('./mobile/MobileShoppingPage'), 'MobileShoppingPage');
 
 /** A route of spec 2.1, guarded by its rule in the shared route table. */
 function guarded(path: RoutePath, element: ReactNode): RouteObject {
-  return { path, element: <RouteGuard path={path}>{element}</RouteGuard>, handle: preloadOf(element) };
+  return {
+    path,
+    element: <RouteGuard path={path}>{element}</RouteGuard>,
+    handle: preloadOf(element),
+    errorElement: <PageError />,
+  };
+}
+
+/** A phone page that needs no server, guarded like the others but open with no network (see WorksOffline). */
+function worksOffline(path: RoutePath, element: ReactNode): RouteObject {
+  return {
+    path,
+    element: <WorksOffline path={path}>{element}</WorksOffline>,
+    handle: preloadOf(element),
+    errorElement: <PageError />,
+  };
+}
+
+/** The phone's pages, loaded when the browser is idle so that each opens offline, visited or not. */
+const PHONE_PAGES = [
+  MobileRecipesPage,
+  MobileShowRecipePage,
+  MobileAskChefPage,
+  MobileCalculatorPage,
+  MobileShoppingPage,
+  MobileHelpPage,
+];
+export async function preloadPhonePages(): Promise<void> {
+  await Promise.allSettled(PHONE_PAGES.map((page) => page.preload()));
 }
 
 function Root() {
@@ -160,14 +189,19 @@ const mobileSite: RouteObject[] = [
       guarded('/mshowrecipe', <Navigate to="/mrecipes" replace />),
       guarded('/mshowrecipe/:recipeId', <MobileShowRecipePage />),
       guarded('/maskchef', <MobileAskChefPage />),
-      guarded('/mcalculator', <MobileCalculatorPage />),
-      { path: '/mshopping', element: <MobileShoppingRoute /> },
-      guarded('/mhelp', <MobileHelpPage />),
+      worksOffline('/mcalculator', <MobileCalculatorPage />),
+      worksOffline('/mshopping', <MobileShoppingPage />),
+      worksOffline('/mhelp', <MobileHelpPage />),
     ],
   },
 ];
 
 const ROOT_ID = 'root';
+
+/** Whether the address is one of the mobile site's pages. */
+export function onPhoneSite(): boolean {
+  return matchRoutes(mobileSite, window.location) !== null;
+}
 
 /**
  * The app's router, with the routes of the site the address belongs to: a phone opening /mrecipes does not rank
@@ -176,7 +210,7 @@ const ROOT_ID = 'root';
  * not-found page does. Created when called, not when this module loads, so it runs in a startup task of its own.
  */
 export function createAppRouter(): DataRouter {
-  const onPhone = matchRoutes(mobileSite, window.location) !== null;
+  const onPhone = onPhoneSite();
   const [first, other] = onPhone ? [mobileSite, desktopSite] : [desktopSite, mobileSite];
   let otherAdded = false;
   const addOtherSite: PatchRoutesOnNavigationFunction = ({ patch }) => {
@@ -184,7 +218,7 @@ export function createAppRouter(): DataRouter {
     otherAdded = true;
     patch(ROOT_ID, other);
   };
-  return createBrowserRouter([{ id: ROOT_ID, element: <Root />, children: first }], {
+  return createBrowserRouter([{ id: ROOT_ID, element: <Root />, errorElement: <PageError />, children: first }], {
     patchRoutesOnNavigation: addOtherSite,
   });
 }

@@ -10,7 +10,7 @@ function loadedAssets(): string[] {
 }
 
 /** Files loaded before the worker took control did not pass through it; it caches them on request. */
-async function cacheLoadedAssets(): Promise<void> {
+export async function cacheLoadedAssets(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   registration.active?.postMessage({ type: 'cache-assets', urls: loadedAssets() });
 }

@@ -31,12 +31,18 @@ export function useCheckedFields<Values extends Fields>(schema: z.ZodObject, ini
     onBlur: () => check(name, values[name] ?? ''),
   });
 
-  /** The parsed values when every field passes; otherwise null, with every field's message shown. */
+  /**
+   * The parsed values when every field passes; otherwise null, with every field's message shown and the focus
+   * on the first field to put right, where a screen reader reads its message.
+   */
   const submit = (): Values | null => {
     setSubmitted(true);
     for (const name of Object.keys(values)) check(name, values[name] ?? '');
     const result = schema.safeParse(values);
-    return result.success ? (result.data as Values) : null;
+    if (result.success) return result.data as Values;
+    const first = result.error.issues[0]?.path[0];
+    if (typeof first === 'string') document.getElementsByName(first)[0]?.focus();
+    return null;
   };
 
   return { field, submit };

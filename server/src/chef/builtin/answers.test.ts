@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_FALLBACK_ANSWER, OFF_TOPIC_ANSWER, answerQuestion } from './answers.js';
+import { UNKNOWN_QUESTION_ANSWER, OFF_TOPIC_ANSWER, answerQuestion } from './answers.js';
 
 describe('answerQuestion: common kitchen questions', () => {
   const cases: [question: string, kind: 'units' | 'knowledge', facts: RegExp[]][] = [
@@ -7,7 +7,7 @@ describe('answerQuestion: common kitchen questions', () => {
     ['internal temperature for chicken', 'knowledge', [/74 °C/, /165 °F/]],
     ['how many grams in a pound', 'units', [/453\.59 g/]],
     ['how many ml in 2 cups', 'units', [/2 US cups is 473\.18 ml/, /2 metric cups is 500 ml/]],
-    ['convert 180 C to F', 'units', [/180 °C is 356 °F/]],
+    ['convert 180 C to F', 'units', [/180 °C is 356 °F, about 350 °F on an oven dial/]],
     ['how long does cooked rice keep in the fridge', 'knowledge', [/1 day/]],
     ['egg substitute for baking', 'knowledge', [/flaxseed/, /applesauce|banana/]],
     ['how to blanch broccoli', 'knowledge', [/2–3 minutes/, /iced water/]],
@@ -30,8 +30,17 @@ describe('answerQuestion: common kitchen questions', () => {
     ['how much juice in a lemon', 'knowledge', [/2–3 tablespoons/]],
     ['how many teaspoons in a tablespoon', 'units', [/1 US tablespoon is 3 US teaspoons/]],
     ['what is 1.5 lb in kg', 'units', [/1\.5 lb is 0\.68 kg/]],
-    ['350°F in celsius', 'units', [/350 °F is 176\.67 °C/]],
+    ['350°F in celsius', 'units', [/350 °F is 176\.67 °C, about 180 °C on an oven dial/]],
+    ['convert 74 C to F', 'units', [/^74 °C is 165\.2 °F\.$/]],
     ['½ cup in ml', 'units', [/0\.5 US cups is 118\.29 ml/]],
+    // Cooking a food, not keeping it cooked: the search reads "cook" and "cooked" alike.
+    ['how long to cook pasta', 'knowledge', [/al dente/]],
+    ['how long to cook rice', 'knowledge', [/15 minutes/]],
+    ['how do I cook rice', 'knowledge', [/15 minutes/]],
+    ['how long does cooked pasta keep', 'knowledge', [/3–5 days/]],
+    ['how do I cook steak', 'knowledge', [/medium-rare/, /55–57 °C/]],
+    ['what is a pinch', 'knowledge', [/a pinch 1\/16/]],
+    ["what's a dash", 'knowledge', [/a dash 1\/8/]],
   ];
 
   it.each(cases)('"%s" → %s', (question, kind, facts) => {
@@ -92,13 +101,13 @@ describe('answerQuestion: cooking questions it cannot answer offline', () => {
     'which wine goes best with fish',
     'what should I cook for dinner tonight',
   ])('is honest about "%s"', (question) => {
-    expect(answerQuestion(question)).toEqual({ kind: 'unknown', answer: OFFLINE_FALLBACK_ANSWER });
+    expect(answerQuestion(question)).toEqual({ kind: 'unknown', answer: UNKNOWN_QUESTION_ANSWER });
   });
 
   it('says it cannot answer offline and what it can help with', () => {
-    expect(OFFLINE_FALLBACK_ANSWER).toMatch(/can't answer that one offline/);
-    expect(OFFLINE_FALLBACK_ANSWER).toMatch(/substitutions/);
-    expect(OFFLINE_FALLBACK_ANSWER).toMatch(/how many ml in 2 cups/);
+    expect(UNKNOWN_QUESTION_ANSWER).toMatch(/don't know that one yet/);
+    expect(UNKNOWN_QUESTION_ANSWER).toMatch(/substitutions/);
+    expect(UNKNOWN_QUESTION_ANSWER).toMatch(/how many ml in 2 cups/);
   });
 
   it('does not refuse an empty question as off-topic', () => {

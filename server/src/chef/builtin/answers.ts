@@ -6,11 +6,10 @@ import {
   describeKind,
   effectiveSystem,
   formatNumber,
-  parseConversionQuestion,
-  type ConversionQuestion,
   type Unit,
   type UnitSystem,
 } from '@fiz/core/units';
+import { parseConversionQuestion, type ConversionQuestion } from '@fiz/core/conversion-question';
 import { mentionsCooking } from './cooking-words.js';
 import { findKnowledge } from './knowledge.js';
 import { contentTerms } from './search-terms.js';
@@ -25,8 +24,8 @@ export const OFF_TOPIC_ANSWER =
   "I'm Chef Basil, and I only help with cooking: ingredients, substitutions, food safety, techniques and " +
   'kitchen conversions. Ask me something about food and I will do my best!';
 
-export const OFFLINE_FALLBACK_ANSWER =
-  "Sorry, I can't answer that one offline. Without my online connection I can still help with ingredient " +
+export const UNKNOWN_QUESTION_ANSWER =
+  "Sorry, I don't know that one yet. I can help with ingredient " +
   'substitutions, safe cooking temperatures, how long food keeps, cooking and baking techniques, kitchen ' +
   'equivalents and unit conversions such as "how many ml in 2 cups".';
 
@@ -55,7 +54,21 @@ function describeConversion(question: ConversionQuestion, systems: SystemChoice)
   const from = { unit: question.from.unit, system: systems.from };
   const to = { unit: question.to.unit, system: systems.to };
   const result = convert(question.value, from, to);
-  return `${describeAmount(question.value, from.unit, from.system)} is ${describeAmount(result, to.unit, to.system)}`;
+  const answer = `${describeAmount(question.value, from.unit, from.system)} is ${describeAmount(result, to.unit, to.system)}`;
+  return `${answer}${ovenSetting(result, to.unit)}`;
+}
+
+/**
+ * An oven temperature as a dial is set and recipes write it: 176.67 °C is about 180 °C, 356 °F about 350 °F.
+ * Only from boiling point up, where a temperature is an oven's: a food-safety reading is never rounded.
+ */
+function ovenSetting(degrees: number, unit: Unit): string {
+  if (unit.kind !== 'temperature') return '';
+  const fahrenheit = unit.id === 'fahrenheit';
+  if (degrees < (fahrenheit ? 212 : 100)) return '';
+  const step = fahrenheit ? 25 : 10;
+  const dial = Math.round(degrees / step) * step;
+  return Math.abs(degrees - dial) < 0.005 ? '' : `, about ${dial} ${unit.label.many} on an oven dial`;
 }
 
 /** US first (the default), then the metric and Imperial readings that come out differently. */
@@ -106,5 +119,5 @@ export function answerQuestion(question: string): BuiltinAnswer {
   if (contentTerms(question).length > 0 && !mentionsCooking(question)) {
     return { kind: 'off-topic', answer: OFF_TOPIC_ANSWER };
   }
-  return { kind: 'unknown', answer: OFFLINE_FALLBACK_ANSWER };
+  return { kind: 'unknown', answer: UNKNOWN_QUESTION_ANSWER };
 }

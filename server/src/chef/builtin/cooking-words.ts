@@ -20,7 +20,7 @@ const COOKING_WORDS = [
    vinaigrette gravy roux broth fond umami spicy savoury savory vegan vegetarian gluten calorie substitute rancid
    canned tinned undercooked overcooked burnt soggy lumpy curdled grease bain`,
   // Measures; "cup", "pint" and "pound" mean other things too often
-  `millilitre milliliter litre liter gram kilogram ounce gallon quart fluid`,
+  `millilitre milliliter litre liter gram kilogram ounce gallon quart fluid pinch smidge smidgen dash`,
   // Meat and fish
   `meat beef steak burger hamburger meatball meatloaf pork bacon ham gammon sausage salami chorizo prosciutto
    pancetta lamb mutton veal venison goat kangaroo chicken poultry turkey duck goose quail rib brisket chuck

@@ -99,8 +99,30 @@ export function searchKnowledge(question: string): KnowledgeMatch[] {
   }));
 }
 
+/**
+ * Entries scoring within this share of the best are close enough for the cook's own wording to decide: the search
+ * reads "cook" and "cooked" as one word, so "how long to cook pasta" scores the same as "how long does cooked
+ * pasta keep", and only the words as written tell them apart.
+ */
+const CLOSE_SCORE = 0.85;
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+
+/** How many of the question's words, exactly as written, one of the entry's phrasings shares at most. */
+function wordingOverlap(question: Set<string>, entry: KnowledgeEntry): number {
+  const phrasings = [entry.question, ...entry.keywords].map(wordsOf);
+  return Math.max(...phrasings.map((words) => [...question].filter((word) => words.has(word)).length));
+}
+
 /** The best entry when it is a confident match, otherwise undefined. */
 export function findKnowledge(question: string): KnowledgeEntry | undefined {
-  const best = searchKnowledge(question)[0];
-  return best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE ? best.entry : undefined;
+  const matches = searchKnowledge(question);
+  const best = matches[0];
+  if (!best || best.coverage <= MIN_COVERAGE || best.score < MIN_SCORE) return undefined;
+  const asked = wordsOf(question);
+  const close = matches.filter((match) => match.coverage > MIN_COVERAGE && match.score >= best.score * CLOSE_SCORE);
+  // Sorted by score already, so among equal overlaps the better-scoring entry stays first.
+  return close.reduce((chosen, match) =>
+    wordingOverlap(asked, match.entry) > wordingOverlap(asked, chosen.entry) ? match : chosen,
+  ).entry;
 }

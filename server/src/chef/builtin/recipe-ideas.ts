@@ -13,6 +13,8 @@ export interface IdeaCandidate {
   ingredients: IdeaIngredient[];
   method: string[];
   origin: 'bundled' | 'library';
+  /** A library recipe's id, so it can be checked as still shared before it is suggested. */
+  recipeId?: number;
 }
 
 export interface RecipeIdea {

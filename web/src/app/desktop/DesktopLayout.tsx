@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session.queries';
 import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';
+import type { MouseEvent } from 'react';
 
 const FIRST_YEAR = 2024;
 
@@ -87,20 +88,34 @@ function Footer() {
   );
 }
 
+const MAIN_ID = 'main-content';
+
+/**
+ * The first stop for the keyboard, shown only when focused: past the header and up to two rows of navigation
+ * straight to the page (WCAG 2.4.1). Focused by script, so the address keeps no #fragment for the router.
+ */
+function SkipToContent() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+  return (
+    <a href={`#${MAIN_ID}`} className="fiz-skip-link" onClick={skip}>
+      Skip to content
+    </a>
+  );
+}
+
 /** Spec 2.1: an Admin always sees who they are signed in as. */
 function AdminBadge() {
   const { user, status } = useSession();
   if (!user || status !== 'Admin') return null;
   return (
-    <Badge
-      className="fiz-desktop-admin-badge"
-      color="dark"
-      size="lg"
-      radius="sm"
-      aria-label="Signed in as administrator"
-    >
-      Admin · id {user.user_id} · {status}
-    </Badge>
+    <Box component="aside" aria-label="Signed in as administrator" className="fiz-desktop-admin-badge">
+      <Badge color="dark" size="lg" radius="sm">
+        Admin · id {user.user_id} · {status}
+      </Badge>
+    </Box>
   );
 }
 
@@ -112,6 +127,7 @@ export function DesktopLayout() {
   const sub = subNavigation(pathname);
   return (
     <div className="fiz-desktop-shell">
+      <SkipToContent />
       <Header />
       {main.length > 0 && (
         <NavBar
@@ -122,7 +138,7 @@ export function DesktopLayout() {
         />
       )}
       {sub && main.length > 1 && <NavBar links={sub} label="Section" className="fiz-desktop-sub-nav" />}
-      <Container size="lg" component="main" className="fiz-desktop-main">
+      <Container size="lg" component="main" className="fiz-desktop-main" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Container>
       <Footer />

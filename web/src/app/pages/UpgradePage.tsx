@@ -31,6 +31,11 @@ export function UpgradePage() {
           .
         </Alert>
       )}
+      {params.get('cancelled') === 'true' && (
+        <Alert color="blue" role="status" title="Payment cancelled">
+          You left the checkout before paying, so you were not charged.
+        </Alert>
+      )}
       <Text>Membership is $39 AUD per year: about .75 cents a week.</Text>
       <Table withTableBorder withColumnBorders maw={560} captionSide="top">
         <Table.Caption>What each plan includes</Table.Caption>

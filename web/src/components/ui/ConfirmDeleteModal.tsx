@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { BusyButton } from './BusyButton';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -20,9 +21,9 @@ export function ConfirmDeleteModal({ opened, title, message, deleting, onCancel,
         <Button variant="default" onClick={onCancel} disabled={deleting}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={deleting}>
+        <BusyButton color="red" onClick={onConfirm} busy={deleting}>
           Delete
-        </Button>
+        </BusyButton>
       </Group>
     </Modal>
   );

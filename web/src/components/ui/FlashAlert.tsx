@@ -1,13 +1,25 @@
 import { Alert } from '@mantine/core';
 import type { Flash } from './useFlash';
 
-/** Failures interrupt (alert); successes are announced politely (status). */
+/** Out of the layout while empty, so a page's spacing does not change; still in the page for screen readers. */
+const EMPTY_REGION = { position: 'absolute' } as const;
+
+/**
+ * Failures interrupt (alert); successes are announced politely, inside a status region that is always in the
+ * page: a region inserted together with its text is often not read out.
+ */
 export function FlashAlert({ flash }: { flash: Flash | null }) {
-  if (!flash) return null;
-  const failed = flash.kind === 'error';
+  const failed = flash?.kind === 'error';
   return (
-    <Alert color={failed ? 'red' : 'basil'} role={failed ? 'alert' : 'status'}>
-      {flash.text}
-    </Alert>
+    <>
+      <div role="status" style={flash && !failed ? undefined : EMPTY_REGION}>
+        {flash && !failed && <Alert color="basil">{flash.text}</Alert>}
+      </div>
+      {flash && failed && (
+        <Alert color="red" role="alert">
+          {flash.text}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { emailCountsQuery } from '../contact/contactMessages.queries';
-import { userCountQuery, type UserCountKind } from './admin.queries';
+import { chefUsageQuery, userCountQuery, type UserCountKind } from './admin.queries';
+import { chefAnswererLine, summarizeChefUsage } from './chefUsage';
 import './SiteFigures.css';
 
 interface Figure {
@@ -10,13 +11,16 @@ interface Figure {
   failed: boolean;
 }
 
+/** "43,500": thousands grouped, as tokens soon run into them. */
+const grouped = (value: number) => value.toLocaleString('en');
+
 /** One labelled figure: the label comes first for screen readers, the number shows on top. */
 function FigureCard({ label, value, failed }: Figure) {
   const waiting = value === undefined;
   return (
     <div className="fiz-admin-figure">
       <dt>{label}</dt>
-      <dd data-waiting={waiting || undefined}>{waiting ? (failed ? 'Not available' : 'Loading…') : value}</dd>
+      <dd data-waiting={waiting || undefined}>{waiting ? (failed ? 'Not available' : 'Loading…') : grouped(value)}</dd>
     </div>
   );
 }
@@ -58,4 +62,26 @@ export function EmailFigures() {
     { label: 'All Emails', value: data?.allemails, failed: isError },
   ];
   return <FigureGrid figures={figures} />;
+}
+
+/** Chef Basil over the last 30 days: how often cooks asked, how often he answered or failed, and tokens used. */
+export function ChefFigures() {
+  const { data, isError } = useQuery(chefUsageQuery);
+  const summary = data && summarizeChefUsage(data);
+  const figures: Figure[] = [
+    { label: 'Requests', value: summary?.requests, failed: isError },
+    { label: 'Answered', value: summary?.answered, failed: isError },
+    { label: 'Failed', value: summary?.failed, failed: isError },
+    { label: 'Tokens', value: summary?.tokens, failed: isError },
+  ];
+  return (
+    <>
+      {data && (
+        <Text size="sm" c="dimmed">
+          {chefAnswererLine(data)}
+        </Text>
+      )}
+      <FigureGrid figures={figures} />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { UpdateUserBodySchema, USER_NAME_MAX, type AdminUser, type UpdateUserBod
 import { refusalMessage } from '../../lib/api';
 import { useUpdateUser } from './admin.mutations';
 import { accessLevelOf, stillExpiredNotice } from './userListing';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 interface UserDetailsFormProps {
   user: AdminUser;
@@ -78,9 +79,9 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <BusyButton type="submit" busy={update.isPending}>
             Save
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

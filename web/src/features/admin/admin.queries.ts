@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { UserCountResponseSchema, UserListResponseSchema } from '@fiz/core/admin';
+import { ChefUsageSchema } from '@fiz/core/chef';
 import { api } from '../../lib/api';
 
 /** Every query about cooks for the Admin starts with this key, so one invalidation refreshes figures and list. */
@@ -27,3 +28,9 @@ export const userListQuery = (limit: number, offset: number) =>
     queryFn: () => api(`/userlist?limit=${limit}&offset=${offset}`, UserListResponseSchema),
     placeholderData: keepPreviousData,
   });
+
+/** Chef Basil's calls and tokens over the last 30 days, and who answers as him. Admin only. */
+export const chefUsageQuery = queryOptions({
+  queryKey: ['admin-chef-usage'],
+  queryFn: () => api('/chefusage', ChefUsageSchema),
+});

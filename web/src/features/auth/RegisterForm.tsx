@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { RegisterFormSchema, type RegisterForm as RegisterValues } from '@fiz/co
 import { refusalMessage } from '../../lib/api';
 import { useRegister } from './registration.mutations';
 import { ShowPassword } from './ShowPassword';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 export const REGISTER_REDIRECT_MS = 2000;
 
@@ -81,9 +82,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             Registration successful... standby!
           </Alert>
         )}
-        <Button type="submit" loading={register.isPending} disabled={success} size="md">
+        <BusyButton type="submit" busy={register.isPending} disabled={success} size="md">
           Register
-        </Button>
+        </BusyButton>
         <Text fz="sm">
           Already a Fiz cook?{' '}
           <Anchor component={Link} to="/login">

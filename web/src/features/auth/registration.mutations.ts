@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { RegisterResponseSchema, type RegisterBody } from '@fiz/core/registration';
 import { api } from '../../lib/api';
+import { useMutationOnce } from '../../lib/useMutationOnce';
 
 export function useRegister() {
-  return useMutation({
+  return useMutationOnce({
     mutationFn: (body: RegisterBody) => api('/userregistration', RegisterResponseSchema, { method: 'POST', body }),
   });
 }

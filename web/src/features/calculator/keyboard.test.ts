@@ -6,6 +6,7 @@ describe('keyFromKeyboard', () => {
     expect(keyFromKeyboard('7')).toEqual({ kind: 'digit', digit: '7' });
     expect(keyFromKeyboard('.')).toEqual({ kind: 'point' });
     expect(keyFromKeyboard('*')).toEqual({ kind: 'operation', operation: 'multiply' });
+    expect(keyFromKeyboard('x')).toEqual({ kind: 'operation', operation: 'multiply' });
     expect(keyFromKeyboard('/')).toEqual({ kind: 'operation', operation: 'divide' });
   });
 

@@ -6,6 +6,8 @@ const NAMED_KEYS: Record<string, CalculatorKey> = {
   '+': { kind: 'operation', operation: 'add' },
   '-': { kind: 'operation', operation: 'subtract' },
   '*': { kind: 'operation', operation: 'multiply' },
+  x: { kind: 'operation', operation: 'multiply' },
+  X: { kind: 'operation', operation: 'multiply' },
   '/': { kind: 'operation', operation: 'divide' },
   '=': { kind: 'evaluate' },
   Enter: { kind: 'evaluate' },

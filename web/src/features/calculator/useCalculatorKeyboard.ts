@@ -11,22 +11,29 @@ function isTextEntry(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button'].includes(target.type);
 }
 
-/** Enter still follows a focused link or button elsewhere on the page, such as the navigation. */
-function enterBelongsElsewhere(event: KeyboardEvent, calculator: HTMLElement | null): boolean {
-  const target = event.target;
-  if (event.key !== 'Enter' || target === document.body || !(target instanceof Node)) return false;
-  return !calculator?.contains(target);
+/**
+ * The calculator takes the keys typed while the focus is in it, or on no control at all (the page itself), so
+ * a cook can type a sum straight away. With the focus on another control (the navigation, a link) its keys are
+ * its own: single-key shortcuts act only where they are meant to (WCAG 2.1.4).
+ */
+function keysBelongToCalculator(target: EventTarget | null, calculator: HTMLElement | null): boolean {
+  if (target === document.body || target === document.documentElement) return true;
+  return target instanceof Node && (calculator?.contains(target) ?? false);
 }
 
-/** Lets the whole page type into the calculator: digits, . + - * /, Enter or =, Backspace and Escape. */
+/** Enter on a focused button presses that button, as on any button; elsewhere in the calculator it means equals. */
+const pressesFocusedButton = (event: KeyboardEvent) =>
+  (event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLButtonElement;
+
+/** Lets the calculator be typed into: digits, . + - * x /, Enter or =, Backspace and Escape. */
 export function useCalculatorKeyboard(calculator: RefObject<HTMLElement | null>, onKey: (key: CalculatorKey) => void) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTextEntry(event.target) || enterBelongsElsewhere(event, calculator.current)) return;
+      if (isTextEntry(event.target) || !keysBelongToCalculator(event.target, calculator.current)) return;
+      if (pressesFocusedButton(event)) return;
       const key = keyFromKeyboard(event.key);
       if (!key) return;
-      // Enter on a focused calculator key means equals, not another press of that key.
       event.preventDefault();
       onKey(key);
     }

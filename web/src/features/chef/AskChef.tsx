@@ -10,6 +10,7 @@ import { useAskChef, useSaveChefQuestion } from './chef.mutations';
 import { ChefThinking } from './ChefThinking';
 import { ThinkingButton } from './ThinkingButton';
 import './Chef.css';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 // Spec 8: either shows for 3 s.
 const QUESTION_SAVED = 'Question saved...';
@@ -86,9 +87,9 @@ export function AskChef({ cook }: { cook: SessionUser }) {
           </Group>
         ) : (
           <Group gap="sm">
-            <Button onClick={save} loading={saveQuestion.isPending} disabled={saved}>
+            <BusyButton onClick={save} busy={saveQuestion.isPending} disabled={saved}>
               {saved ? 'Saved' : 'Save'}
-            </Button>
+            </BusyButton>
             <Button ref={askAnotherButton} variant="default" onClick={askAnother}>
               Ask Another
             </Button>

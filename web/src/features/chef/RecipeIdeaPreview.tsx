@@ -1,7 +1,8 @@
-import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import type { RecipeIdea } from '@fiz/core/chef';
 import { ingredientLabel } from '../recipes/editor/recipeForm';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 function Fit({ label, items }: { label: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -67,9 +68,9 @@ export function RecipeIdeaPreview({ idea, saving, saveError, onSave }: RecipeIde
             {saveError}
           </Alert>
         )}
-        <Button onClick={onSave} loading={saving} className="fiz-chef-start">
+        <BusyButton onClick={onSave} busy={saving} className="fiz-chef-start">
           Save
-        </Button>
+        </BusyButton>
       </Stack>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@fiz/core/session';
-import { CHEF_MESSAGES } from '@fiz/core/chef';
+import { CHEF_MESSAGES, type RecipeIdea } from '@fiz/core/chef';
 import { aiRecipeBody } from './aiRecipe';
 import { useRecipeIdea, useSaveRecipeIdea } from './chef.mutations';
 import { ChefThinking } from './ChefThinking';
@@ -27,7 +27,9 @@ export function RecipeIdeas({ cook }: { cook: SessionUser }) {
   const suggest = useRecipeIdea();
   const save = useSaveRecipeIdea();
   const navigate = useNavigate();
-  const idea = suggest.data;
+  // The last suggestion stays when asking again fails: it was one of the cook's Chef Basil requests, and can
+  // still be saved.
+  const [idea, setIdea] = useState<RecipeIdea>();
 
   // The Add, remove and Reset buttons leave the cook where the next ingredient is typed.
   const changeIngredients = (next: string[]) => {
@@ -36,12 +38,13 @@ export function RecipeIdeas({ cook }: { cook: SessionUser }) {
   };
   const reset = () => {
     suggest.reset();
+    setIdea(undefined);
     save.reset();
     changeIngredients([]);
   };
   const askForRecipe = () => {
     save.reset();
-    suggest.mutate(ingredients);
+    suggest.mutate(ingredients, { onSuccess: setIdea });
   };
   const saveIdea = () => {
     if (!idea) return;
@@ -81,22 +84,23 @@ export function RecipeIdeas({ cook }: { cook: SessionUser }) {
           )}
         </Stack>
       </Grid.Col>
-      {/* Thinking, a failure and a suggestion never show together, so they share the column without spacing. */}
       <Grid.Col span={{ base: 12, md: 7 }}>
         <ChefThinking thinking={suggest.isPending} />
-        {suggest.isError && (
-          <Alert color="red" role="alert">
-            {serverMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
-          </Alert>
-        )}
-        {idea && (
-          <RecipeIdeaPreview
-            idea={idea}
-            saving={save.isPending}
-            saveError={save.isError ? serverMessage(save.error, SAVE_FAILED) : ''}
-            onSave={saveIdea}
-          />
-        )}
+        <Stack gap="md">
+          {suggest.isError && (
+            <Alert color="red" role="alert">
+              {serverMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
+            </Alert>
+          )}
+          {idea && !suggest.isPending && (
+            <RecipeIdeaPreview
+              idea={idea}
+              saving={save.isPending}
+              saveError={save.isError ? serverMessage(save.error, SAVE_FAILED) : ''}
+              onSave={saveIdea}
+            />
+          )}
+        </Stack>
       </Grid.Col>
     </Grid>
   );

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import type { MouseEvent } from 'react';
 import { CHEF_MESSAGES } from '@fiz/core/chef';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 interface ThinkingButtonProps {
   label: string;
@@ -9,18 +8,11 @@ interface ThinkingButtonProps {
   onClick?: () => void;
 }
 
-/**
- * Spec 4.4: reads 'Thinking…' while Chef Basil works. It is marked disabled rather than made disabled, so the
- * keyboard focus stays on it instead of falling back to the top of the page.
- */
+/** Spec 4.4: reads 'Thinking…' while Chef Basil works, keeping the keyboard focus (see BusyButton). */
 export function ThinkingButton({ label, thinking, type = 'button', onClick }: ThinkingButtonProps) {
-  const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (thinking) event.preventDefault();
-    else onClick?.();
-  };
   return (
-    <Button type={type} data-disabled={thinking || undefined} aria-disabled={thinking || undefined} onClick={click}>
+    <BusyButton type={type} busy={thinking} onClick={onClick}>
       {thinking ? CHEF_MESSAGES.thinkingButton : label}
-    </Button>
+    </BusyButton>
   );
 }

@@ -12,10 +12,11 @@ import { MessageBodySchema } from '@fiz/core/errors';
 import { api } from '../../lib/api';
 import { useInvalidateRecipes } from '../recipes/recipes.mutations';
 import { CHEF_QUESTIONS_KEY } from './chef.queries';
+import { useMutationOnce } from '../../lib/useMutationOnce';
 
 /** Spec 4.4: a recipe idea from the listed ingredients. */
 export const useRecipeIdea = () =>
-  useMutation({
+  useMutationOnce({
     mutationFn: (ingredients: string[]) =>
       api('/get-recipe-from-ingredients', RecipeIdeaSchema, { method: 'POST', body: { ingredients } }),
   });
@@ -23,7 +24,7 @@ export const useRecipeIdea = () =>
 /** The saved suggestion is one more of the cook's recipes, so every recipe list and count is fetched again. */
 export function useSaveRecipeIdea() {
   const invalidate = useInvalidateRecipes();
-  return useMutation({
+  return useMutationOnce({
     mutationFn: (body: AddRecipeFromAiBody) =>
       api('/addrecipefromai', AddRecipeFromAiResponseSchema, { method: 'POST', body }),
     onSuccess: invalidate,
@@ -32,26 +33,27 @@ export function useSaveRecipeIdea() {
 
 /** Spec 4.4: Chef Basil's answer to one question. */
 export const useAskChef = () =>
-  useMutation({
+  useMutationOnce({
     mutationFn: async (question: string) =>
       (await api('/ask-chef', ChefAnswerSchema, { method: 'POST', body: { question } })).answer,
   });
 
 /** Saving or deleting a question reloads the previous questions (spec 4.4) before the change counts as done. */
-function useChefQuestionChange<Variables, Result>(request: (variables: Variables) => Promise<Result>) {
+function useReloadQuestions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CHEF_QUESTIONS_KEY] }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: [CHEF_QUESTIONS_KEY] });
 }
 
 export const useSaveChefQuestion = () =>
-  useChefQuestionChange((body: z.input<typeof AddChefQuestionBodySchema>) =>
-    api('/addchefquestion', ChefQuestionSchema, { method: 'POST', body }),
-  );
+  useMutationOnce({
+    mutationFn: (body: z.input<typeof AddChefQuestionBodySchema>) =>
+      api('/addchefquestion', ChefQuestionSchema, { method: 'POST', body }),
+    onSuccess: useReloadQuestions(),
+  });
 
 export const useDeleteChefQuestion = () =>
-  useChefQuestionChange((questionId: number) =>
-    api(`/deletechefquestion/${questionId}`, MessageBodySchema, { method: 'DELETE' }),
-  );
+  useMutation({
+    mutationFn: (questionId: number) =>
+      api(`/deletechefquestion/${questionId}`, MessageBodySchema, { method: 'DELETE' }),
+    onSuccess: useReloadQuestions(),
+  });

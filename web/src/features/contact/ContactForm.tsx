@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '@fiz/core/session';
@@ -6,6 +6,7 @@ import { CONTACT_FEEDBACK, CONTACT_LIMITS } from '@fiz/core/contact';
 import { failureMessage } from '../../lib/api';
 import { useSendContact, type ContactFormValues } from './contact.mutations';
 import './ContactForm.css';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 /**
  * Spec 2.3, 8 and 9: the cook's name and email start filled in. Success shows the thank-you line for 3 s, then
@@ -60,9 +61,9 @@ export function ContactForm({ cook }: { cook: SessionUser }) {
           {feedback}
         </Text>
         {/* Kept disabled while the thank-you shows, so the same message is not sent twice before the reset. */}
-        <Button type="submit" loading={send.isPending} disabled={send.isSuccess} className="fiz-contact-send">
+        <BusyButton type="submit" busy={send.isPending} disabled={send.isSuccess} className="fiz-contact-send">
           Send
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
 import { CONTACT_MESSAGES_KEY } from './contactMessages.queries';
+import { useMutationOnce } from '../../lib/useMutationOnce';
 
 /** What the person types on the Contact Us form. */
 export interface ContactFormValues {
@@ -46,7 +47,7 @@ const mail = ({ values }: SendContact) => {
 export function useSendContact() {
   const queryClient = useQueryClient();
   const storedNotMailed = useRef<string | null>(null);
-  return useMutation({
+  return useMutationOnce({
     mutationFn: async (send: SendContact) => {
       const message = JSON.stringify(send.values);
       if (storedNotMailed.current !== message) {

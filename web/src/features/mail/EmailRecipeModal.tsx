@@ -7,6 +7,7 @@ import { EMAIL_RECIPE_MESSAGES, EmailRecipeBodySchema } from '@fiz/core/mail';
 import { failureMessage } from '../../lib/api';
 import { useSession } from '../session/session.queries';
 import { useEmailRecipe } from './mail.mutations';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 /** The same address check the server makes, so a mistyped address is caught before anything is sent. */
 const RecipientSchema = z.object({ toEmail: EmailRecipeBodySchema.shape.toEmail });
@@ -87,9 +88,9 @@ function EmailRecipeForm({ recipeId, recipeName, unsaved = false, onClose }: Ema
               {send.isSuccess ? 'Close' : 'Cancel'}
             </Button>
             {!send.isSuccess && (
-              <Button type="submit" loading={send.isPending}>
+              <BusyButton type="submit" busy={send.isPending}>
                 Send
-              </Button>
+              </BusyButton>
             )}
           </Group>
         </Stack>

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { EmailRecipeResponseSchema, type EmailRecipeBody } from '@fiz/core/mail';
 import { api } from '../../lib/api';
 import { OUTBOX_KEY } from './mail.queries';
+import { useMutationOnce } from '../../lib/useMutationOnce';
 
 /** The server's own words: 'Email sent with PDF attached!', or that it is queued when the mail server waits. */
 async function emailRecipe(body: EmailRecipeBody): Promise<string> {
@@ -14,7 +15,7 @@ async function emailRecipe(body: EmailRecipeBody): Promise<string> {
 /** Spec 4.2: the recipe goes out as a PDF attachment; the outbox then holds one more mail. */
 export function useEmailRecipe() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutationOnce({
     mutationFn: emailRecipe,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [OUTBOX_KEY] }),
   });

@@ -8,6 +8,7 @@ import { formatDay } from '../../lib/dates';
 import { PAYMENTS_UNAVAILABLE, paymentsQuery, usePaymentCheck } from './membership.queries';
 import { paymentConfirmed } from './paymentOutcome';
 import { ThankYouModal } from './ThankYouModal';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 function NotConfirmed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
   return (
@@ -16,9 +17,9 @@ function NotConfirmed({ message, retrying, onRetry }: { message: string; retryin
         {message}
       </Alert>
       <Group>
-        <Button onClick={onRetry} loading={retrying}>
+        <BusyButton onClick={onRetry} busy={retrying}>
           Try again
-        </Button>
+        </BusyButton>
         <Anchor component={Link} to="/upgrade">
           Back to Upgrade
         </Anchor>
@@ -75,7 +76,7 @@ export function PaymentCheck({ cook, checkoutId }: { cook: SessionUser; checkout
     const message = serverMessage(check.error, 'Your payment could not be checked.');
     return <NotConfirmed message={message} retrying={check.isFetching} onRetry={retry} />;
   }
-  if (!paymentConfirmed(check.data)) {
+  if (!paymentConfirmed(check.data, checkoutId)) {
     const message = 'The payment service has not told us about your payment yet. This can take a minute.';
     return <NotConfirmed message={message} retrying={check.isFetching} onRetry={retry} />;
   }

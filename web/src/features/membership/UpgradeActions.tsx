@@ -2,11 +2,13 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { nothingToPay } from '@fiz/core/membership';
 import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { sessionQuery } from '../session/session.queries';
 import { useSignUp } from './membership.mutations';
 import { PAYMENTS_UNAVAILABLE } from './membership.queries';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 function SignUpFeedback({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
   if (signUp.data === 'unavailable') {
@@ -29,7 +31,8 @@ function SignUpFeedback({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
 /**
  * Spec 2.3 Upgrade: Continue to the dashboard (with the status read again: an Admin may have renewed the cook
  * since the page opened), or 'Yes! Sign Me Up!', which stays busy until the browser has left
- * for the checkout; a refusal is shown and the cook stays here.
+ * for the checkout; a refusal is shown and the cook stays here. A Life member or an Admin has nothing to buy and
+ * is told so instead.
  */
 export function UpgradeActions({ cook }: { cook: SessionUser }) {
   const signUp = useSignUp(cook);
@@ -50,16 +53,25 @@ export function UpgradeActions({ cook }: { cook: SessionUser }) {
     return () => window.removeEventListener('pageshow', restored);
   }, [reset]);
 
+  const nothingToBuy = nothingToPay(cook.status);
   return (
     <>
-      <SignUpFeedback signUp={signUp} />
+      {nothingToBuy ? (
+        <Alert color="blue" role="status">
+          {nothingToBuy}
+        </Alert>
+      ) : (
+        <SignUpFeedback signUp={signUp} />
+      )}
       <Group>
         <Button onClick={() => void continueToDashboard()} variant="outline">
           Continue
         </Button>
-        <Button onClick={() => signUp.mutate()} loading={signUp.isPending || signUp.data === 'leaving'}>
-          Yes! Sign Me Up!
-        </Button>
+        {!nothingToBuy && (
+          <BusyButton onClick={() => signUp.mutate()} busy={signUp.isPending || signUp.data === 'leaving'}>
+            Yes! Sign Me Up!
+          </BusyButton>
+        )}
       </Group>
     </>
   );

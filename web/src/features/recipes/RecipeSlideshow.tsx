@@ -1,8 +1,7 @@
 import { Anchor, Box, Card, Image, Skeleton, Stack, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
+import { useRotation } from '../../lib/useRotation';
 import { slideshowQuery } from './recipes.queries';
 import { SlideshowControls } from './SlideshowControls';
 import './RecipeSlideshow.css';
@@ -28,21 +27,17 @@ function EmptySlideshow() {
   );
 }
 
+const nextInTurn = (current: number, count: number) => (current + 1) % count;
+
 /** Spec 2.3 Recipes overview: the cook's own and shared recipes with a photo, one at a time. */
 export function RecipeSlideshow() {
   const { data: slides, isPending, isError } = useQuery(slideshowQuery);
-  const [index, setIndex] = useState(0);
-  const [held, setHeld] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = useReducedMotion();
   const count = slides?.length ?? 0;
-  const rotating = count > 1 && !held && !stopped && !reducedMotion;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), SLIDESHOW_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, count]);
+  const { index, setIndex, rotating, paused, togglePaused, holdWhileInUse } = useRotation(
+    count,
+    SLIDESHOW_INTERVAL_MS,
+    nextInTurn,
+  );
 
   if (isPending) return <Skeleton h={380} radius="md" />;
   if (isError) return null;
@@ -51,9 +46,6 @@ export function RecipeSlideshow() {
   if (!slide) return <EmptySlideshow />;
 
   const step = (by: number) => setIndex((current + by + count) % count);
-  const release = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
-  };
 
   return (
     <Box
@@ -61,10 +53,7 @@ export function RecipeSlideshow() {
       aria-roledescription="carousel"
       aria-label="Recipe slideshow"
       maw={640}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={release}
+      {...holdWhileInUse}
     >
       <Card withBorder padding="lg">
         {/* Announced only while it is not moving by itself, so a screen reader is not interrupted every 5 s. */}
@@ -93,10 +82,10 @@ export function RecipeSlideshow() {
             <SlideshowControls
               index={current}
               count={count}
-              stopped={stopped}
+              stopped={paused}
               onPrevious={() => step(-1)}
               onNext={() => step(1)}
-              onToggleStopped={() => setStopped((value) => !value)}
+              onToggleStopped={togglePaused}
             />
           </Box>
         )}

@@ -86,7 +86,8 @@ export function RecipeTable({
           Delete failed. Please try again.
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      {/* Fits a 640 px window (200% zoom) whole; narrower, it scrolls sideways rather than squeeze the tools. */}
+      <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

@@ -7,8 +7,9 @@ import {
   type AddRecipeNameBody,
   type UpdateRecipeBody,
 } from '@fiz/core/recipe';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { recipeQuery, RECIPES_KEY } from './recipes.queries';
+import { useMutationOnce } from '../../lib/useMutationOnce';
 
 /** After any change, every recipe list, count and the dashboard figures are fetched again. */
 export function useInvalidateRecipes() {
@@ -21,7 +22,7 @@ export function useInvalidateRecipes() {
 
 export function useAddRecipe() {
   const invalidate = useInvalidateRecipes();
-  return useMutation({
+  return useMutationOnce({
     mutationFn: (body: AddRecipeNameBody) =>
       api('/addrecipename', AddRecipeNameResponseSchema, { method: 'POST', body }),
     onSuccess: invalidate,
@@ -49,9 +50,17 @@ export function useDeleteRecipe() {
   });
 }
 
+/** A copy refused because the recipe is gone or no longer shared cannot succeed on a retry, so it says why. */
+export function copyFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return 'This recipe is no longer shared, so it cannot be copied.';
+  }
+  return fallback;
+}
+
 export function useCopySharedRecipe() {
   const invalidate = useInvalidateRecipes();
-  return useMutation({
+  return useMutationOnce({
     mutationFn: (recipeId: number) =>
       api('/copysharedrecipe', CopySharedRecipeResponseSchema, { method: 'POST', body: { recipeId } }),
     onSuccess: invalidate,

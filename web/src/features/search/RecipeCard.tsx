@@ -6,8 +6,9 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import { truncate } from '@fiz/core/search';
 import { EmailRecipeModal } from '../mail/EmailRecipeModal';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
-import { useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
+import { copyFailure, useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
 import './RecipeCard.css';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 /** Spec 9: search cards cut the name at 50 and the note at 42 characters. */
 const NAME_MAX = 50;
@@ -85,13 +86,13 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
     <>
       {copyRecipe.isError && (
         <Text size="sm" c="red.7" role="alert">
-          Copy failed. Please try again.
+          {copyFailure(copyRecipe.error, 'Copy failed. Please try again.')}
         </Text>
       )}
       <Group gap="xs" mt="auto">
-        <Button size="xs" aria-label={`Copy ${name}`} loading={copyRecipe.isPending} onClick={() => void copy()}>
+        <BusyButton size="xs" aria-label={`Copy ${name}`} busy={copyRecipe.isPending} onClick={() => void copy()}>
           Copy
-        </Button>
+        </BusyButton>
         <Button component={Link} to={`/printrecipe/${id}`} variant="default" size="xs" aria-label={`Print ${name}`}>
           Print
         </Button>

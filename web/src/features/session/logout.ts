@@ -1,11 +1,20 @@
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { dropAllDrafts } from '../recipes/editor/recipeDraft';
 
 /**
  * Ends the session on the server, forgets everything cached and reloads at the given page. The logout page is
  * part of the startup chunk, which builds no schema (docs/decisions/0008): the answer's loads with the request.
+ * With no answer at all (offline) the session is still alive on the server, so the cook stays and is told;
+ * any answer (even "not signed in") means the session is over.
  */
-export async function logout(target: '/' | '/mlogin'): Promise<void> {
+export async function logout(target: '/' | '/mlogin'): Promise<'left' | 'unreachable'> {
   const schema = import('@fiz/core/errors').then((errors) => errors.MessageBodySchema);
-  await api('/userlogout', schema, { method: 'POST' }).catch(() => undefined);
+  try {
+    await api('/userlogout', schema, { method: 'POST' });
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetworkError) return 'unreachable';
+  }
+  dropAllDrafts();
   window.location.assign(target);
+  return 'left';
 }

@@ -1,12 +1,13 @@
-import { Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { ShowcaseRecipe } from '@fiz/core/showcase';
+import { useRotation } from '../../lib/useRotation';
 import { showcaseQuery } from './showcase.queries';
 
 export const SHOWCASE_ROTATION_MS = 5000;
 
-function randomOtherIndex(count: number, current: number): number {
+function randomOtherIndex(current: number, count: number): number {
   if (count < 2) return 0;
   const next = Math.floor(Math.random() * (count - 1));
   return next >= current ? next + 1 : next;
@@ -48,18 +49,33 @@ function EmptyCard() {
   );
 }
 
-/** Spec 2.3: a random shared recipe, changing every 5 seconds. */
+/**
+ * Spec 2.3: a random shared recipe, changing every 5 seconds. Moving content must be stoppable (WCAG 2.2.2): it
+ * holds while the pointer or the focus is on it, stays put for cooks who ask for less motion, and can be paused.
+ */
 export function ShowcaseCard() {
   const { data: recipes = [] } = useQuery(showcaseQuery);
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (recipes.length < 2) return;
-    const timer = window.setInterval(
-      () => setIndex((current) => randomOtherIndex(recipes.length, current)),
-      SHOWCASE_ROTATION_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [recipes.length]);
+  const { index, paused, togglePaused, reducedMotion, holdWhileInUse } = useRotation(
+    recipes.length,
+    SHOWCASE_ROTATION_MS,
+    randomOtherIndex,
+  );
   const recipe = recipes[index % Math.max(recipes.length, 1)];
-  return recipe ? <RecipeCard recipe={recipe} /> : <EmptyCard />;
+  if (!recipe) return <EmptyCard />;
+  return (
+    <Stack gap="xs" {...holdWhileInUse}>
+      <RecipeCard recipe={recipe} />
+      {recipes.length > 1 && !reducedMotion && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={togglePaused}
+          leftSection={paused ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {paused ? 'Play recipes' : 'Pause recipes'}
+        </Button>
+      )}
+    </Stack>
+  );
 }

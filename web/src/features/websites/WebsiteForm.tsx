@@ -1,7 +1,8 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { WEBSITE_LIMITS, type WebsiteBody } from '@fiz/core/websites';
 import './websites.css';
+import { BusyButton } from '../../components/ui/BusyButton';
 
 interface WebsiteFormProps {
   initial?: { url: string; title: string; note: string };
@@ -59,9 +60,9 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        <Button type="submit" loading={saving} className="fiz-website-save">
+        <BusyButton type="submit" busy={saving} className="fiz-website-save">
           {submitLabel}
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

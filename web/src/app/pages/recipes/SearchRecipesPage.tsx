@@ -10,6 +10,10 @@ import { searchCountQuery, searchQuery } from '../../../features/search/search.q
 import { useSearchState } from '../../../features/search/useSearchState';
 import { useSession } from '../../../features/session/session.queries';
 
+/** The count line, a live region: a search that finds nothing is announced too. */
+const countText = (found: number) =>
+  found === 0 ? 'No recipes found.' : `${found} ${found === 1 ? 'recipe' : 'recipes'} found`;
+
 const SIZE = SEARCH_PAGE_SIZE;
 
 function SearchRecipes({ userId }: { userId: number }) {
@@ -40,7 +44,8 @@ function SearchRecipes({ userId }: { userId: number }) {
       </Alert>
     );
   else if (recipes === undefined) body = <Text>Loading…</Text>;
-  else if (recipes.length === 0) body = <Text>No recipes found.</Text>;
+  // The count line above, a live region, says so when it knows; this covers the moment it does not yet.
+  else if (recipes.length === 0) body = count.data === 0 ? null : <Text>No recipes found.</Text>;
   else
     body = (
       <SimpleGrid
@@ -62,7 +67,7 @@ function SearchRecipes({ userId }: { userId: number }) {
         <SearchBox value={typed} onChange={setTyped} />
       </Group>
       <Text fw={600} aria-live="polite" data-testid="search-count">
-        {!failed && count.data ? `${count.data} ${count.data === 1 ? 'recipe' : 'recipes'} found` : ''}
+        {failed || count.data === undefined ? '' : countText(count.data)}
       </Text>
       {body}
       {!failed && pages !== undefined && <Pager page={page} pages={Math.max(page, pages)} onChange={setPage} />}

@@ -1,12 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '@fiz/core/recipe';
 import { failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
 import { ArrivalNotice } from './ArrivalNotice';
+import { DraftNotice } from './DraftNotice';
+import { dropDraft, findDraft, keepDraft } from './recipeDraft';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import {
   addPendingIngredient,
@@ -23,6 +25,7 @@ import { ScrollArrows } from './ScrollArrows';
 import { useFlash } from '../../../components/ui/useFlash';
 import { useLeaveGuard } from './useLeaveGuard';
 import { WholeRecipeFields } from './WholeRecipeFields';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 /**
  * Spec 4.2: an existing recipe. The form is filled once from the loaded recipe and never again, so a
@@ -38,6 +41,18 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
     defaultValues: toFormValues(recipe),
   });
   const { isDirty } = form.formState;
+  const [draft, setDraft] = useState(() => findDraft(recipeId));
+  // Changes kept from a failed save come back as unsaved changes, so leaving still asks and Update saves them.
+  useEffect(() => {
+    if (draft) form.reset(draft.values, { keepDefaultValues: true });
+    // Once, when the form opens: a later draft is the one this form itself just kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const discardDraft = () => {
+    dropDraft(recipeId);
+    setDraft(undefined);
+    form.reset(toFormValues(recipe));
+  };
   const youtubeCode = useWatch({ control: form.control, name: 'recipeYoutubeUrl' });
   const { blocker, allowLeave } = useLeaveGuard(isDirty);
 
@@ -53,10 +68,15 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
             onSuccess: () => {
               // What was saved becomes the baseline, keeping anything typed while the save was under way.
               form.reset(typed, { keepValues: true });
+              dropDraft(recipeId);
+              setDraft(undefined);
               show('success', 'Recipe updated!');
               then?.();
             },
-            onError: (error) => show('error', failureMessage(UPDATE_FAILED, error)),
+            onError: (error) => {
+              keepDraft(recipeId, typed);
+              show('error', failureMessage(UPDATE_FAILED, error));
+            },
           },
         ),
       (invalid) => show('error', notSavedMessage(invalid)),
@@ -78,6 +98,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
       <form onSubmit={save()} noValidate>
         <Stack gap="lg">
           <ArrivalNotice />
+          {draft && <DraftNotice keptAt={draft.keptAt} onDiscard={discardDraft} />}
           <RecipeToolbar
             recipeId={recipeId}
             recipeName={recipe.recipe_name}
@@ -91,9 +112,9 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
             photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} />}
             actions={
               <Group>
-                <Button type="submit" loading={update.isPending}>
+                <BusyButton type="submit" busy={update.isPending}>
                   Update Recipe
-                </Button>
+                </BusyButton>
                 <Button type="button" variant="default" onClick={saveThenNew} disabled={update.isPending}>
                   New Recipe
                 </Button>

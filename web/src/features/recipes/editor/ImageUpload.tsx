@@ -5,6 +5,7 @@ import { useUploadImage } from '../recipes.mutations';
 import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { useFlash } from '../../../components/ui/useFlash';
 import './RecipeEditor.css';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -90,9 +91,9 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
       </Input.Wrapper>
       <Group>
         {/* Always offered, so pressing it before choosing explains what is missing (spec 5). */}
-        <Button type="button" onClick={send} loading={upload.isPending}>
+        <BusyButton type="button" onClick={send} busy={upload.isPending}>
           Upload
-        </Button>
+        </BusyButton>
       </Group>
       <FlashAlert flash={flash} />
     </Stack>

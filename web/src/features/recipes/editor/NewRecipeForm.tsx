@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LeaveGuardModal } from './LeaveGuardModal';
 import { RecipeNameFields } from './RecipeNameFields';
 import { NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
 import { useLeaveGuard } from './useLeaveGuard';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 /** Spec 4.2: Add creates the recipe from its name and note, then opens it for editing. */
 export function NewRecipeForm() {
@@ -47,9 +48,9 @@ export function NewRecipeForm() {
             </Alert>
           )}
           <Group>
-            <Button type="submit" loading={addRecipe.isPending}>
+            <BusyButton type="submit" busy={addRecipe.isPending}>
               Add
-            </Button>
+            </BusyButton>
             <Anchor component={Link} to="/importrecipe">
               Or import a recipe from a web page
             </Anchor>

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Group, Image, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { splitMethod } from '@fiz/core/method';
 import type { Recipe } from '@fiz/core/recipe';
-import { useCopySharedRecipe } from '../recipes.mutations';
+import { copyFailure, useCopySharedRecipe } from '../recipes.mutations';
 import { EditorSection } from './EditorSection';
 import { ingredientLabel } from './recipeForm';
 import { StepList } from './StepList';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 /** The whole recipe to read: its ingredients and numbered steps, with the print page's empty texts (spec 8). */
 function RecipeContents({ recipe }: { recipe: Recipe }) {
@@ -29,6 +30,27 @@ function RecipeContents({ recipe }: { recipe: Recipe }) {
   );
 }
 
+/** The recipe's video and website, when it has them: the cook who shared it thought them worth following. */
+function RecipeLinks({ recipe }: { recipe: Recipe }) {
+  const video = recipe.recipe_youtube_url;
+  const website = recipe.recipe_website_link;
+  if (!video && !website) return null;
+  return (
+    <Group gap="lg">
+      {video && (
+        <Anchor component={Link} to={`/youtubevids?vid=${video}&from=addeditrecipe&id=${recipe.recipe_id}`} fw={600}>
+          Play the recipe&apos;s video
+        </Anchor>
+      )}
+      {website && (
+        <Anchor href={website} target="_blank" rel="noopener noreferrer" fw={600}>
+          Open the recipe&apos;s website
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
 /**
  * Another cook's shared recipe: shown whole, not editable (spec 6: cooks control only their own), with a way
  * to print it or copy it into one's own collection, where the copy opens in the editor (spec 4.2).
@@ -41,9 +63,9 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
       <Alert color="gray" role="status">
         <Text>This is another cook&apos;s shared recipe.</Text>
         <Group gap="md" mt="xs">
-          <Button
+          <BusyButton
             size="xs"
-            loading={copy.isPending}
+            busy={copy.isPending}
             onClick={() =>
               copy.mutate(recipe.recipe_id, {
                 onSuccess: ({ newRecipeId }) => navigate(`/addeditrecipe/${newRecipeId}`),
@@ -51,18 +73,22 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
             }
           >
             Copy to my recipes
-          </Button>
+          </BusyButton>
           <Anchor component={Link} to={`/printrecipe/${recipe.recipe_id}`} fw={600}>
             Print this recipe
           </Anchor>
         </Group>
-        {copy.isError && <Text c="red.9">The recipe could not be copied. Please try again.</Text>}
+        {copy.isError && (
+          <Text c="red.9">{copyFailure(copy.error, 'The recipe could not be copied. Please try again.')}</Text>
+        )}
       </Alert>
       <TextInput label="Recipe Name" value={recipe.recipe_name} readOnly />
       <Textarea label="Recipe Note" value={recipe.recipe_note} autosize minRows={2} readOnly />
       <Text fz="sm" c="dimmed">
         Cook: {recipe.user_name}
       </Text>
+      {recipe.recipe_imageurl && <Image src={recipe.recipe_imageurl} alt="" maw={480} radius="md" />}
+      <RecipeLinks recipe={recipe} />
       <RecipeContents recipe={recipe} />
     </Stack>
   );

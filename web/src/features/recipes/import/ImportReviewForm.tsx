@@ -20,6 +20,7 @@ import type { ArrivalState } from '../editor/ArrivalNotice';
 import { draftToFormValues, importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
 import { useAddImportedRecipe } from './import.mutations';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 const SAVE_FAILED = 'Failed to save the recipe. Please try again.';
 
@@ -84,9 +85,9 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
             photo={<ImportedPhoto pagePhoto={initial.recipeImageUrl} />}
             actions={
               <Group>
-                <Button type="submit" loading={save.isPending}>
+                <BusyButton type="submit" busy={save.isPending}>
                   Save Recipe
-                </Button>
+                </BusyButton>
                 <Button
                   type="button"
                   variant="default"

@@ -8,6 +8,7 @@ import {
 } from '@fiz/core/import';
 import { api } from '../../../lib/api';
 import { useInvalidateRecipes } from '../recipes.mutations';
+import { useMutationOnce } from '../../../lib/useMutationOnce';
 
 /** A draft from a page address, pasted HTML or pasted text; nothing is saved. */
 export function useImportRecipe() {
@@ -18,7 +19,7 @@ export function useImportRecipe() {
 
 export function useAddImportedRecipe() {
   const invalidate = useInvalidateRecipes();
-  return useMutation({
+  return useMutationOnce({
     mutationFn: (body: AddImportedRecipeBody) =>
       api('/addimportedrecipe', AddImportedRecipeResponseSchema, { method: 'POST', body }),
     onSuccess: invalidate,
