@@ -5,7 +5,9 @@ import {
   ingredientText,
   parseQuantity,
   removeCheckedItems,
+  removeShoppingItem,
   repairShoppingList,
+  restoreShoppingItems,
   sortShoppingList,
   toggleShoppingItem,
   type ShoppingItem,
@@ -119,6 +121,27 @@ describe('ticking off', () => {
   it('clears the checked items', () => {
     const list = [item('a', 'apples'), item('b', 'bread', true), item('c', 'cheese', true)];
     expect(removeCheckedItems(list)).toEqual([item('a', 'apples')]);
+  });
+});
+
+describe('removing and undoing', () => {
+  it('removes one item, checked or not', () => {
+    const list = [item('a', 'apples'), item('b', 'bread'), item('c', 'cheese', true)];
+    expect(removeShoppingItem(list, 'b')).toEqual([item('a', 'apples'), item('c', 'cheese', true)]);
+    expect(removeShoppingItem(list, 'c')).toEqual([item('a', 'apples'), item('b', 'bread')]);
+  });
+
+  it('puts removed items back in their places, ticked as they were', () => {
+    const list = [item('a', 'apples'), item('b', 'bread', true), item('c', 'cheese', true)];
+    const removed = list.filter((entry) => entry.checked);
+    expect(restoreShoppingItems(removeCheckedItems(list), removed)).toEqual(list);
+  });
+
+  it('keeps what was added since, and does not bring back an item twice', () => {
+    const removed = [item('b', 'bread', true)];
+    const now = [item('a', 'apples'), item('d', 'dates'), item('b', 'bread', true)];
+    expect(restoreShoppingItems(now, removed)).toEqual(now);
+    expect(restoreShoppingItems([item('d', 'dates')], removed)).toEqual([item('d', 'dates'), item('b', 'bread', true)]);
   });
 });
 

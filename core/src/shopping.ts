@@ -109,6 +109,19 @@ export function removeCheckedItems(list: readonly ShoppingItem[]): ShoppingItem[
   return list.filter((item) => !item.checked);
 }
 
+export function removeShoppingItem(list: readonly ShoppingItem[], id: string): ShoppingItem[] {
+  return list.filter((item) => item.id !== id);
+}
+
+/**
+ * Undo of a removal: the removed items come back as they were. Undo starts from the list as it is now (another
+ * tab may have changed it since), so an item whose id is back already is not added twice.
+ */
+export function restoreShoppingItems(list: readonly ShoppingItem[], removed: readonly ShoppingItem[]): ShoppingItem[] {
+  const present = new Set(list.map((item) => item.id));
+  return sortShoppingList([...list, ...removed.filter((item) => !present.has(item.id))]);
+}
+
 /** An exact amount as a fraction, so 1/3 + 2/3 is exactly 1. */
 interface Amount {
   numerator: number;

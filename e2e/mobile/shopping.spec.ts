@@ -84,6 +84,33 @@ it('keeps a sorted list: adding, ticking off by box or double tap, clearing, and
   expect(await page.getByRole('button', { name: 'Clear checked items' }).isDisabled()).toBe(true);
 });
 
+it('removes one item or the ticked ones, and puts them back with Undo', async () => {
+  const page = await openShoppingList();
+  await addItems(page, 'flour', 'eggs', 'milk', 'sugar');
+  const undoNotice = page.getByRole('status').filter({ hasText: 'Undo' });
+
+  await page.getByRole('button', { name: 'Remove milk' }).click();
+  await expect.poll(() => itemTexts(page)).toEqual(['eggs', 'flour', 'sugar']);
+  await expect.poll(() => undoNotice.textContent()).toContain('Removed milk.');
+  await expectAccessible(page);
+  await undoNotice.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => itemTexts(page)).toEqual(['eggs', 'flour', 'milk', 'sugar']);
+  expect(await undoNotice.isVisible()).toBe(false);
+
+  await page.getByRole('checkbox', { name: 'eggs', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'sugar', exact: true }).check();
+  await page.getByRole('button', { name: 'Clear checked items' }).click();
+  await expect.poll(() => itemTexts(page)).toEqual(['flour', 'milk']);
+  await expect.poll(() => undoNotice.textContent()).toContain('Cleared 2 checked item(s).');
+  await addItems(page, 'butter');
+  await undoNotice.getByRole('button', { name: 'Undo' }).click();
+  // Back as they were, ticked, and what was added since stays.
+  await expect.poll(() => itemTexts(page)).toEqual(['butter', 'flour', 'milk', 'eggs', 'sugar']);
+  expect(await isChecked(page, 'eggs')).toBe(true);
+  await page.reload();
+  await expect.poll(() => itemTexts(page)).toEqual(['butter', 'flour', 'milk', 'eggs', 'sugar']);
+});
+
 it('shows a change made in another tab', async () => {
   const page = await openShoppingList();
   const otherTab = await page.context().newPage();

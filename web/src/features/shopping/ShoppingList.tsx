@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ShoppingItem } from '@fiz/core/shopping';
 import { AddItemForm } from './AddItemForm';
 import { ShoppingItemRow } from './ShoppingItemRow';
 import { useShoppingList } from './useShoppingList';
@@ -8,10 +9,25 @@ import './ShoppingList.css';
 
 const SAVE_FAILED = "Sorry, couldn't save your shopping list. Please try again.";
 
-/** The shopping list screen's body (spec 2.4, 4.7): add, tick off by checkbox or double tap, clear the ticked. */
+/** What the last removal took away, so Undo can put it back. */
+interface Removal {
+  message: string;
+  items: ShoppingItem[];
+}
+
+function removalMessage(removed: readonly ShoppingItem[], checked: boolean): string {
+  if (!checked) return `Removed ${removed[0]?.text ?? 'the item'}.`;
+  return `Cleared ${removed.length} checked item(s).`;
+}
+
+/**
+ * The shopping list screen's body (spec 2.4, 4.7): add, tick off by checkbox or double tap, remove one item or
+ * clear the ticked ones, and undo the last removal.
+ */
 export function ShoppingList() {
-  const { items, add, toggle, clearChecked } = useShoppingList();
+  const { items, add, toggle, remove, clearChecked, restore } = useShoppingList();
   const [saveFailed, setSaveFailed] = useState(false);
+  const [removal, setRemoval] = useState<Removal>();
 
   /** Storage can be full or blocked; the cook is told instead of losing the change silently. */
   function save(change: () => void): boolean {
@@ -23,6 +39,17 @@ export function ShoppingList() {
       setSaveFailed(true);
       return false;
     }
+  }
+
+  function removeItems(take: () => ShoppingItem[], checked: boolean) {
+    save(() => {
+      const removed = take();
+      if (removed.length > 0) setRemoval({ message: removalMessage(removed, checked), items: removed });
+    });
+  }
+
+  function undo() {
+    if (removal && save(() => restore(removal.items))) setRemoval(undefined);
   }
 
   const hasChecked = items.some((item) => item.checked);
@@ -42,7 +69,12 @@ export function ShoppingList() {
         <>
           <ul className="fiz-shopping-items" aria-label="Shopping list">
             {items.map((item) => (
-              <ShoppingItemRow key={item.id} item={item} onToggle={(id) => save(() => toggle(id))} />
+              <ShoppingItemRow
+                key={item.id}
+                item={item}
+                onToggle={(id) => save(() => toggle(id))}
+                onRemove={(id) => removeItems(() => remove(id), false)}
+              />
             ))}
           </ul>
           <Text fz="sm" c="dimmed">
@@ -54,12 +86,23 @@ export function ShoppingList() {
             size="md"
             leftSection={<IconTrash size={20} />}
             disabled={!hasChecked}
-            onClick={() => save(clearChecked)}
+            onClick={() => removeItems(clearChecked, true)}
           >
             Clear checked items
           </Button>
         </>
       )}
+      {/* Always in the page, so screen readers announce what it comes to say. */}
+      <div role="status" className="fiz-shopping-undo" data-shown={removal ? true : undefined}>
+        {removal && (
+          <>
+            <Text fz="md">{removal.message}</Text>
+            <Button variant="white" size="md" onClick={undo}>
+              Undo
+            </Button>
+          </>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -3,6 +3,8 @@ import {
   addIngredients,
   addShoppingItem,
   removeCheckedItems,
+  removeShoppingItem,
+  restoreShoppingItems,
   toggleShoppingItem,
   type ShoppingIngredient,
   type ShoppingItem,
@@ -14,11 +16,21 @@ function change(update: (list: ShoppingItem[]) => ShoppingItem[]): void {
   writeShoppingList(update(readShoppingList()));
 }
 
+/** Makes the removal and returns the items it removed, for undo. */
+function removeWhere(keep: (list: ShoppingItem[]) => ShoppingItem[]): ShoppingItem[] {
+  const before = readShoppingList();
+  const after = keep(before);
+  writeShoppingList(after);
+  return before.filter((item) => !after.includes(item));
+}
+
 /** The changes throw when storage is full or blocked. */
 const changes = {
   add: (text: string) => change((list) => addShoppingItem(list, text)),
   toggle: (id: string) => change((list) => toggleShoppingItem(list, id)),
-  clearChecked: () => change(removeCheckedItems),
+  remove: (id: string) => removeWhere((list) => removeShoppingItem(list, id)),
+  clearChecked: () => removeWhere(removeCheckedItems),
+  restore: (removed: readonly ShoppingItem[]) => change((list) => restoreShoppingItems(list, removed)),
   /** Returns how many ingredients reached the list. */
   addIngredients(ingredients: readonly ShoppingIngredient[]): number {
     const result = addIngredients(readShoppingList(), ingredients);
