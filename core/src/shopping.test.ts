@@ -3,7 +3,6 @@ import {
   addIngredients,
   addShoppingItem,
   ingredientText,
-  parseQuantity,
   removeCheckedItems,
   removeShoppingItem,
   repairShoppingList,
@@ -142,24 +141,6 @@ describe('removing and undoing', () => {
     const now = [item('a', 'apples'), item('d', 'dates'), item('b', 'bread', true)];
     expect(restoreShoppingItems(now, removed)).toEqual(now);
     expect(restoreShoppingItems([item('d', 'dates')], removed)).toEqual([item('d', 'dates'), item('b', 'bread', true)]);
-  });
-});
-
-describe('quantities', () => {
-  it('reads whole numbers, decimals, fractions, mixed numbers and fraction glyphs', () => {
-    expect(parseQuantity('2')).toMatchObject({ numerator: 2, denominator: 1 });
-    expect(parseQuantity('1.5')).toMatchObject({ numerator: 3, denominator: 2, decimal: true });
-    expect(parseQuantity('1/2')).toMatchObject({ numerator: 1, denominator: 2 });
-    expect(parseQuantity('1 1/2')).toMatchObject({ numerator: 3, denominator: 2 });
-    expect(parseQuantity('½')).toMatchObject({ numerator: 1, denominator: 2 });
-    expect(parseQuantity('1½')).toMatchObject({ numerator: 3, denominator: 2 });
-  });
-
-  it('does not read words, ranges or a zero denominator as numbers', () => {
-    expect(parseQuantity('a pinch')).toBeUndefined();
-    expect(parseQuantity('2-3')).toBeUndefined();
-    expect(parseQuantity('1/0')).toBeUndefined();
-    expect(parseQuantity('')).toBeUndefined();
   });
 });
 

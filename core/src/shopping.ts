@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { addAmounts, agreeingUnit, formatAmount, parseQuantity } from './amounts.js';
 import { canonicalUnit } from './ingredient-line.js';
-import { FRACTION_GLYPHS, VULGAR_FRACTIONS } from './fractions.js';
-import { findUnit } from './units.js';
 
 /**
  * Shopping list rules (spec 3, 4.7 and 5). The list lives only in the browser, so everything here is pure:
@@ -122,62 +121,6 @@ export function restoreShoppingItems(list: readonly ShoppingItem[], removed: rea
   return sortShoppingList([...list, ...removed.filter((item) => !present.has(item.id))]);
 }
 
-/** An exact amount as a fraction, so 1/3 + 2/3 is exactly 1. */
-interface Amount {
-  numerator: number;
-  denominator: number;
-  /** Written with a decimal point, so the sum is shown that way too. */
-  decimal: boolean;
-}
-
-const VULGAR_GLYPH = new RegExp(`(\\d?)\\s*([${FRACTION_GLYPHS}])`, 'g');
-
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
-}
-
-/** In lowest terms; a zero denominator is no amount at all. */
-function amount(numerator: number, denominator: number, decimal: boolean): Amount | undefined {
-  if (denominator === 0) return undefined;
-  const divisor = greatestCommonDivisor(numerator, denominator);
-  return { numerator: numerator / divisor, denominator: denominator / divisor, decimal };
-}
-
-/** Reads '2', '1.5', '1/2', '1 1/2', '½' or '1½'; anything else ('a pinch', '2-3') is not a number. */
-export function parseQuantity(text: string): Amount | undefined {
-  const written = text
-    .replace(VULGAR_GLYPH, (_, whole: string, glyph: string) => `${whole} ${VULGAR_FRACTIONS[glyph]}`)
-    .replace(/⁄/g, '/')
-    .trim();
-  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(written);
-  if (mixed) {
-    const [whole, numerator, denominator] = mixed.slice(1).map(Number) as [number, number, number];
-    return amount(whole * denominator + numerator, denominator, false);
-  }
-  const fraction = /^(\d+)\/(\d+)$/.exec(written);
-  if (fraction) return amount(Number(fraction[1]), Number(fraction[2]), false);
-  const decimal = /^(\d*)\.(\d+)$|^(\d+)$/.exec(written);
-  if (!decimal) return undefined;
-  const places = decimal[2]?.length ?? 0;
-  const digits = decimal[3] ?? `${decimal[1]}${decimal[2]}`;
-  return amount(Number(digits), 10 ** places, places > 0);
-}
-
-function addAmounts(a: Amount, b: Amount): Amount {
-  const numerator = a.numerator * b.denominator + b.numerator * a.denominator;
-  // Both denominators are non-zero, so their product is too.
-  return amount(numerator, a.denominator * b.denominator, a.decimal || b.decimal)!;
-}
-
-/** Whole numbers plainly, decimals when one was written that way, otherwise a (mixed) fraction: '1 1/2'. */
-function formatAmount({ numerator, denominator, decimal }: Amount): string {
-  if (denominator === 1) return String(numerator);
-  if (decimal) return String(Number((numerator / denominator).toFixed(3)));
-  const whole = Math.floor(numerator / denominator);
-  const fraction = `${numerator % denominator}/${denominator}`;
-  return whole > 0 ? `${whole} ${fraction}` : fraction;
-}
-
 /** Numbers add up; other amounts ('a pinch') are kept side by side: '2 + a pinch'. */
 function combineQuantities(existing: string, added: string): string {
   if (!existing || !added) return existing || added;
@@ -244,14 +187,6 @@ function findMergeTarget(list: readonly ShoppingItem[], ingredient: ShoppingIngr
     if (parts) return { item, parts };
   }
   return undefined;
-}
-
-/** A unit written out in full follows the amount ('1 cup', '2 cups'); abbreviations ('tbsp') stay as written. */
-function agreeingUnit(written: string, quantity: string): string {
-  const label = findUnit(written)?.label;
-  const amount = parseQuantity(quantity);
-  if (!label || !amount || ![label.one, label.many].includes(written.toLowerCase())) return written;
-  return amount.numerator > amount.denominator ? label.many : label.one;
 }
 
 function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngredient, newId: IdSource) {

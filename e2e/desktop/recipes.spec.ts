@@ -97,6 +97,11 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   expect(await page.getByRole('main').getByText('Cook: Rosa').isVisible()).toBe(true);
   await page.getByRole('checkbox', { name: /rice/ }).first().check();
   await expectAccessible(page);
+  // Cooking for more: the amounts follow the scale picked, and the page says which one it shows.
+  await page.getByRole('radiogroup', { name: 'Amounts' }).getByText('3×', { exact: true }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Ingredients (3×)' }).isVisible()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: '6 cups rice (rinsed)' }).isVisible()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: '12 chicken thighs' }).isVisible()).toBe(true);
 
   // Another cook finds the shared recipe and copies it; the copy opens in their editor.
   const other = await registerCook(newCook('Sam'));

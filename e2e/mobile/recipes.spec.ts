@@ -109,6 +109,41 @@ it('logs in to Find Recipes, searches as the cook types, and opens a recipe to c
   await expect.poll(() => results(page).count()).toBe(1);
 });
 
+it('scales the amounts to half, double or triple, and shops for the scaled amounts', async () => {
+  const cook = await registerCook();
+  const cookie = await apiSession(cook);
+  const id = await apiRecipe(cookie, `${TAG} lentil soup`, {
+    ...LENTIL_SOUP,
+    ingredients: [...LENTIL_SOUP.ingredients, { qty: 'a pinch', unit: '', item: 'salt', note: '' }],
+  });
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, cook);
+  await page.goto(`/mshowrecipe/${id}`);
+  const ingredientNames = () =>
+    page
+      .getByRole('region', { name: 'Ingredients' })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.closest('label, .mantine-Checkbox-root')?.textContent ?? ''));
+  await expect.poll(ingredientNames).toEqual(['1 cup red lentils', '2 carrots (diced)', 'a pinch salt']);
+
+  const amounts = page.getByRole('radiogroup', { name: 'Amounts' });
+  await amounts.getByText('2×', { exact: true }).click();
+  await expect.poll(ingredientNames).toEqual(['2 cups red lentils', '4 carrots (diced)', 'a pinch salt']);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add to shopping list' }).click();
+  await expect.poll(() => page.getByText('Added 3 item(s) to your Shopping List.').isVisible()).toBe(true);
+  const listed = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('shoppinglist') ?? '[]') as { text: string }[]).map((item) => item.text).sort(),
+  );
+  expect(listed).toEqual(['2 cups red lentils', '4 carrots (diced)', 'a pinch salt']);
+
+  await amounts.getByText('½×', { exact: true }).click();
+  await expect.poll(ingredientNames).toEqual(['1/2 cup red lentils', '1 carrots (diced)', 'a pinch salt']);
+  // The saved recipe keeps its own amounts.
+  const saved = (await (await apiGet(cookie, `/getrecipe/${id}`)).json()) as { ingredients: { qty: string }[] };
+  expect(saved.ingredients.map((ingredient) => ingredient.qty)).toEqual(['1', '2', 'a pinch']);
+});
+
 it('deletes only on a second tap within 4 seconds, once, and says when it failed', async () => {
   const cook = await registerCook(newCook('Dario'));
   const cookie = await apiSession(cook);

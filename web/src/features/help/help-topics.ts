@@ -23,7 +23,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     paragraphs: [
       'Open Fiz on your phone and you get the mobile site, made for the kitchen. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
       'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
-      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list.',
+      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. Amounts halves, doubles or triples the quantities shown, and what goes on the list; the recipe itself is not changed.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',
       'To use the full site on a phone, add ?desktop=1 to the address; ?desktop=0 brings the mobile site back.',
     ],

@@ -1,7 +1,9 @@
 import { Image, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Recipe } from '@fiz/core/recipe';
+import { AS_WRITTEN, scaleIngredient } from '@fiz/core/scaling';
+import { ScalePicker } from '../scaling/ScalePicker';
 import { AddToShoppingListButton } from '../shopping/AddToShoppingListButton';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MethodSteps } from './MethodSteps';
@@ -28,6 +30,8 @@ interface MobileRecipeViewProps {
 /** Spec 2.4 recipe view: image, cook, note, ingredients to tick off, numbered method steps. */
 export function MobileRecipeView({ recipe, canShop }: MobileRecipeViewProps) {
   useDocumentTitle(`${recipe.recipe_name} · Fiz`);
+  const [scale, setScale] = useState(AS_WRITTEN);
+  const ingredients = recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, scale));
   return (
     <Stack component="article" gap="md">
       <Stack gap={4}>
@@ -41,8 +45,9 @@ export function MobileRecipeView({ recipe, canShop }: MobileRecipeViewProps) {
       )}
       {recipe.recipe_note && <Text className="fiz-mobile-wrap">{recipe.recipe_note}</Text>}
       <Section title="Ingredients">
-        <IngredientChecklist ingredients={recipe.ingredients} />
-        {canShop && recipe.ingredients.length > 0 && <AddToShoppingListButton ingredients={recipe.ingredients} />}
+        {ingredients.length > 0 && <ScalePicker value={scale} onChange={setScale} />}
+        <IngredientChecklist ingredients={ingredients} />
+        {canShop && ingredients.length > 0 && <AddToShoppingListButton ingredients={ingredients} />}
       </Section>
       <Section title="Method">
         <MethodSteps method={recipe.recipe_method} />

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { splitMethod } from '@fiz/core/method';
 import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
+import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
 import { Page } from '../../../components/ui/Page';
 import { ingredientLabel } from '../../../features/recipes/editor/recipeForm';
 import { RecipeLoadStatus, retryUnlessRefused } from '../../../features/recipes/editor/RecipeLoadStatus';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
 import { recipePdfUrl } from '../../../features/mail/recipePdf';
+import { ScalePicker } from '../../../features/scaling/ScalePicker';
 import { useSession } from '../../../features/session/session.queries';
 import './PrintRecipePage.css';
 
@@ -58,7 +60,13 @@ function Checklist({ title, empty, items, numbered = false }: ChecklistProps) {
   );
 }
 
-function PrintActions({ recipeId }: { recipeId: number }) {
+interface PrintActionsProps {
+  recipeId: number;
+  /** Offered only for a recipe with ingredients to scale. */
+  scaling?: { value: Scale; onChange: (scale: Scale) => void };
+}
+
+function PrintActions({ recipeId, scaling }: PrintActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
@@ -81,6 +89,7 @@ function PrintActions({ recipeId }: { recipeId: number }) {
       <Button variant="default" onClick={close}>
         Close
       </Button>
+      {scaling && <ScalePicker {...scaling} />}
     </Group>
   );
 }
@@ -88,10 +97,15 @@ function PrintActions({ recipeId }: { recipeId: number }) {
 function PrintedRecipe({ recipe }: { recipe: Recipe }) {
   useDocumentTitle(`${recipe.recipe_name} · Fiz`);
   const [printedOn] = useState(() => new Date());
+  const [scale, setScale] = useState(AS_WRITTEN);
+  const ingredients = recipe.ingredients.map((ingredient) => ingredientLabel(scaleIngredient(ingredient, scale)));
   const link = recipe.recipe_website_link;
   return (
     <article className="fiz-print" aria-labelledby="print-title">
-      <PrintActions recipeId={recipe.recipe_id} />
+      <PrintActions
+        recipeId={recipe.recipe_id}
+        scaling={ingredients.length > 0 ? { value: scale, onChange: setScale } : undefined}
+      />
       <Group gap="sm" className="fiz-print-brand">
         <Image src="/logo.svg" alt="Fiz" w={48} h={48} />
         <Text fw={700}>The Cook&apos;s Companion</Text>
@@ -108,7 +122,11 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
         ) : (
           <Text>{link}</Text>
         ))}
-      <Checklist title="Ingredients" empty="No ingredients listed." items={recipe.ingredients.map(ingredientLabel)} />
+      <Checklist
+        title={scale === AS_WRITTEN ? 'Ingredients' : `Ingredients (${scale.label})`}
+        empty="No ingredients listed."
+        items={ingredients}
+      />
       {recipe.recipe_imageurl && (
         <Image src={recipe.recipe_imageurl} alt={recipe.recipe_name} className="fiz-print-image" radius="md" />
       )}

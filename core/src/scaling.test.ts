@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseQuantity } from './amounts.js';
+import { AS_WRITTEN, SCALES, scaleIngredient, scaleQuantity, type Scale } from './scaling.js';
+
+const scale = (label: string): Scale => SCALES.find((entry) => entry.label === label)!;
+
+describe('scaling a quantity', () => {
+  it('halves, doubles and triples numbers however they are written', () => {
+    expect(scaleQuantity('2', scale('½×'))).toBe('1');
+    expect(scaleQuantity('1 1/2', scale('2×'))).toBe('3');
+    expect(scaleQuantity('½', scale('3×'))).toBe('1 1/2');
+    expect(scaleQuantity('1½', scale('½×'))).toBe('3/4');
+    expect(scaleQuantity('0.5', scale('3×'))).toBe('1.5');
+    expect(scaleQuantity('400', scale('½×'))).toBe('200');
+  });
+
+  it('scales both ends of a range', () => {
+    expect(scaleQuantity('2-3', scale('2×'))).toBe('4-6');
+    expect(scaleQuantity('1 to 2', scale('½×'))).toBe('1/2-1');
+  });
+
+  it('reads a whole number and a fraction joined by a hyphen as one mixed number', () => {
+    expect(scaleQuantity('1-1/2', scale('2×'))).toBe('3');
+    expect(scaleQuantity('3-2', scale('2×'))).toBe('3-2');
+  });
+
+  it('leaves what is not a number, and everything at 1×, as written', () => {
+    expect(scaleQuantity('a pinch', scale('2×'))).toBe('a pinch');
+    expect(scaleQuantity('', scale('2×'))).toBe('');
+    expect(scaleQuantity('1 (400 g) tin', scale('2×'))).toBe('1 (400 g) tin');
+    expect(scaleQuantity(' 1 1/2 ', AS_WRITTEN)).toBe(' 1 1/2 ');
+  });
+});
+
+describe('scaling an ingredient', () => {
+  it('makes a unit written in full agree with the new amount', () => {
+    const flour = { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' };
+    expect(scaleIngredient(flour, scale('2×'))).toEqual({ ...flour, qty: '2', unit: 'cups' });
+    expect(scaleIngredient({ ...flour, qty: '2', unit: 'cups' }, scale('½×'))).toEqual({ ...flour, qty: '1' });
+    expect(scaleIngredient({ ...flour, unit: 'tbsp' }, scale('3×'))).toEqual({ ...flour, qty: '3', unit: 'tbsp' });
+  });
+
+  it('gives back the same ingredient when nothing changes', () => {
+    const salt = { qty: 'a pinch', unit: '', item: 'salt', note: '' };
+    expect(scaleIngredient(salt, scale('2×'))).toBe(salt);
+  });
+});
+
+describe('scaling there and back', () => {
+  it('halving a doubled amount gives the amount back, exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 16 }), (numerator, denominator) => {
+        const written = `${numerator}/${denominator}`;
+        const back = scaleQuantity(scaleQuantity(written, scale('2×')), scale('½×'));
+        expect(parseQuantity(back)).toEqual(parseQuantity(written));
+      }),
+    );
+  });
+});
