@@ -75,4 +75,29 @@ describe('a draft within the limits of a recipe', () => {
       'Mix.',
     ]);
   });
+
+  it('reads a hostile page of the largest size accepted no slower than an ordinary page of that size', () => {
+    const size = 2_000_000;
+    const filled = (piece: string) => piece.repeat(Math.ceil(size / piece.length));
+    const timeToRead = (html: string) => {
+      const started = performance.now();
+      extractRecipe(html, PAGE);
+      return performance.now() - started;
+    };
+    const ordinary = timeToRead(filled('<p>Simmer the soup and serve it with bread.</p>\n'));
+    // Markup that never closes: each once made the patterns that read pages backtrack over the rest of the page.
+    const hostile = {
+      itemprops: `<div itemtype="https://schema.org/Recipe">${filled('<a itemprop="x" ')}`,
+      unclosedItems: filled('<span itemprop="recipeIngredient">'),
+      scripts: filled('<script type="application/ld+json">'),
+      startTags: filled('<script'),
+      comments: filled('<!--'),
+      titles: filled('<title>'),
+      headings: filled('<h1>'),
+      brackets: filled('<'),
+    };
+    for (const [name, html] of Object.entries(hostile)) {
+      expect(timeToRead(html), name).toBeLessThan(3 * ordinary + 50);
+    }
+  });
 });

@@ -11,7 +11,7 @@ export function attribute(attributes: string, name: string): string | undefined 
 export function elementInner(html: string, start: number, tag: string): string | undefined {
   const openEnd = html.indexOf('>', start);
   if (openEnd < 0) return undefined;
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+  const pattern = new RegExp(`<(/?)${tag}\\b[^<>]*>`, 'gi');
   pattern.lastIndex = openEnd + 1;
   let depth = 1;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
@@ -22,7 +22,7 @@ export function elementInner(html: string, start: number, tag: string): string |
 }
 
 export function listItems(html: string): string[] {
-  return [...html.matchAll(/<li\b[^>]*>([\s\S]*?)(?=<li\b|<\/[ou]l>|$)/gi)]
+  return [...html.matchAll(/<li\b[^<>]*>([\s\S]*?)(?=<li\b|<\/[ou]l>|$)/gi)]
     .map((match) => clean(match[1] ?? ''))
     .filter((item) => item !== '');
 }

@@ -1,3 +1,5 @@
+import { withoutElements } from './html-scan.js';
+
 /** Text out of HTML fragments, without a DOM: tags removed, character references decoded, whitespace collapsed. */
 
 const NAMED: Record<string, string> = {
@@ -91,11 +93,9 @@ export function decodeEntities(text: string): string {
 /** Removes tags and comments; a tag between words leaves a space only where it breaks a line or block. */
 export function stripTags(html: string): string {
   if (!html.includes('<')) return html;
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article)\b[^>]*>/gi, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, '');
+  return withoutElements(html, ['script', 'style'], ' ')
+    .replace(/<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article)\b[^<>]*>/gi, ' ')
+    .replace(/<\/?[A-Za-z][^<>]*>/g, '');
 }
 
 /**

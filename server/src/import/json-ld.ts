@@ -1,3 +1,5 @@
+import { attribute } from './html-elements.js';
+import { elements } from './html-scan.js';
 import { clean, linesOf } from './html-text.js';
 import type { Found } from './recipe-draft.js';
 
@@ -6,13 +8,12 @@ import type { Found } from './recipe-draft.js';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const JSON_LD_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
 /** The page's most complete recipe: with ingredients and steps, else with either, else with a name; or null. */
 export function fromJsonLd(html: string): Found | null {
   const recipes: JsonObject[] = [];
-  for (const match of html.matchAll(JSON_LD_SCRIPT)) {
-    const data = parseLenientJson(match[1] ?? '');
+  for (const script of elements(html, 'script')) {
+    if (attribute(script.attributes, 'type')?.trim().toLowerCase() !== 'application/ld+json') continue;
+    const data = parseLenientJson(script.inner);
     if (data !== undefined) collectRecipes(data, recipes, 0);
   }
   const found = recipes.map(fromRecipeObject);

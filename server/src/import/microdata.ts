@@ -1,36 +1,57 @@
 import { attribute, elementInner, listItems } from './html-elements.js';
+import { closingTags, startTags, withoutElements, type StartTag } from './html-scan.js';
 import { clean, linesOf } from './html-text.js';
 import type { Found } from './recipe-draft.js';
 
 /** A schema.org Recipe marked up with `itemprop` attributes in the page's HTML. */
 
-const RECIPE_ITEMTYPE = /<([a-z][a-z0-9]*)\b[^>]*\bitemtype\s*=\s*["'][^"']*schema\.org\/Recipe["'][^>]*>/i;
-const ITEMPROP_TAG = /<([a-z][a-z0-9]*)\b([^>]*\bitemprop\s*=\s*["']([^"']+)["'][^>]*)>/gi;
 const VOID_TAGS = new Set(['meta', 'img', 'link', 'br', 'hr', 'input', 'source']);
 
+const isRecipeScope = (tag: StartTag) =>
+  /schema\.org\/Recipe(?:\s|$)/i.test(attribute(tag.attributes, 'itemtype') ?? '');
+
+function recipeScopeTag(html: string): StartTag | undefined {
+  for (const tag of startTags(html)) if (isRecipeScope(tag)) return tag;
+  return undefined;
+}
+
+/** The inner HTML of elements in one piece of HTML, each tag name's ends found in one pass when first asked. */
+function innerHtmlOf(html: string) {
+  const ends = new Map<string, Map<number, number>>();
+  return (tag: StartTag): string | undefined => {
+    if (!ends.has(tag.name)) ends.set(tag.name, closingTags(html, tag.name));
+    const end = ends.get(tag.name)!.get(tag.index);
+    return end === undefined ? undefined : html.slice(tag.end, end);
+  };
+}
+
 export function fromMicrodata(html: string): Found | null {
-  const start = RECIPE_ITEMTYPE.exec(html);
+  const start = recipeScopeTag(html);
   // Some pages mark their ingredients with itemprop but forget the Recipe itemtype around them.
   if (!start && !/\bitemprop\s*=\s*["'](?:recipeIngredient|ingredients)\b/i.test(html)) return null;
   const scope = start
-    ? (elementInner(html, start.index, start[1]!.toLowerCase()) ?? html.slice(start.index))
-    : html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '');
+    ? (elementInner(html, start.index, start.name) ?? html.slice(start.index))
+    : withoutElements(html, ['script', 'style']);
+  const innerHtml = innerHtmlOf(scope);
   const values = new Map<string, string[]>();
   // A <title> marked as the recipe's name is the browser's title, decorated with the site or a rating ("… Recipe
   // - (4.8/5)"): the name is then left to the page's headline (og:title), not to a later item's name.
   let nameIsBrowserTitle = false;
-  for (const match of scope.matchAll(ITEMPROP_TAG)) {
-    const tag = match[1]!.toLowerCase();
-    const attributes = match[2]!;
-    if (tag === 'title') {
-      nameIsBrowserTitle ||= !values.has('name') && /\bname\b/.test(match[3]!);
+  for (const tag of startTags(scope)) {
+    const properties = attribute(tag.attributes, 'itemprop')?.trim();
+    if (!properties) continue;
+    if (tag.name === 'title') {
+      nameIsBrowserTitle ||= !values.has('name') && /\bname\b/.test(properties);
       continue;
     }
-    const value = VOID_TAGS.has(tag)
+    const { attributes } = tag;
+    const value = VOID_TAGS.has(tag.name)
       ? (attribute(attributes, 'content') ?? attribute(attributes, 'src') ?? attribute(attributes, 'href') ?? '')
-      : (attribute(attributes, 'content') ?? elementInner(scope, match.index, tag) ?? '');
-    for (const property of match[3]!.trim().split(/\s+/)) {
-      values.set(property, [...(values.get(property) ?? []), value]);
+      : (attribute(attributes, 'content') ?? innerHtml(tag) ?? '');
+    for (const property of properties.split(/\s+/)) {
+      const list = values.get(property);
+      if (list) list.push(value);
+      else values.set(property, [value]);
     }
   }
   const first = (property: string) => values.get(property)?.[0] ?? '';

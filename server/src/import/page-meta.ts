@@ -1,10 +1,11 @@
 import { attribute } from './html-elements.js';
+import { elements, withoutElements } from './html-scan.js';
 import { clean } from './html-text.js';
 
 /** What a page says about itself outside any recipe markup: meta tags, its title and headline, an embedded video. */
 
 export function metaContent(html: string, property: string): string {
-  for (const match of html.matchAll(/<meta\b([^>]*)>/gi)) {
+  for (const match of html.matchAll(/<meta\b([^<>]*)>/gi)) {
     const attributes = match[1]!;
     if ((attribute(attributes, 'property') ?? attribute(attributes, 'name')) === property) {
       return clean(attribute(attributes, 'content') ?? '');
@@ -19,7 +20,7 @@ export function metaContent(html: string, property: string): string {
  */
 export function ownAddress(html: string): string {
   let address = '';
-  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+  for (const match of html.matchAll(/<link\b([^<>]*)>/gi)) {
     const rel = attribute(match[1]!, 'rel')?.toLowerCase().split(/\s+/) ?? [];
     if (rel.includes('canonical')) address = attribute(match[1]!, 'href')?.trim() ?? '';
     if (address) break;
@@ -29,12 +30,12 @@ export function ownAddress(html: string): string {
 }
 
 export function pageTitle(html: string): string {
-  return metaContent(html, 'og:title') || clean(/<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1] ?? '');
+  return metaContent(html, 'og:title') || clean(elements(html, 'title').next().value?.inner ?? '');
 }
 
 /** The page's language from its `<html lang>` ('' when it does not say). */
 export function pageLanguage(html: string): string {
-  for (const match of html.matchAll(/<html\b([^>]*)>/gi)) {
+  for (const match of html.matchAll(/<html\b([^<>]*)>/gi)) {
     const language = attribute(match[1]!, 'lang')?.trim();
     if (language) return language;
   }
@@ -43,9 +44,9 @@ export function pageLanguage(html: string): string {
 
 /** The text of the page's first `<h1>` that has some (a site's logo is often an `<h1>` holding an image). */
 export function firstHeading(html: string): string {
-  const body = html.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, '');
-  for (const match of body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/gi)) {
-    const text = clean(match[1] ?? '');
+  const body = withoutElements(html, ['script', 'style', 'noscript', 'template']);
+  for (const heading of elements(body, 'h1')) {
+    const text = clean(heading.inner);
     if (text !== '') return text;
   }
   return '';
@@ -56,7 +57,7 @@ const YOUTUBE_LINK =
 
 /** The code of an embedded YouTube video (iframe first), or of a YouTube link; '' when there is none. */
 export function findYoutubeCode(html: string): string {
-  for (const iframe of html.matchAll(/<iframe\b[^>]*>/gi)) {
+  for (const iframe of html.matchAll(/<iframe\b[^<>]*>/gi)) {
     const match = YOUTUBE_LINK.exec(iframe[0]);
     if (match) return match[1]!;
   }

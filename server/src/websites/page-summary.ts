@@ -1,3 +1,4 @@
+import { elements } from '../import/html-scan.js';
 import { fetchPage, type FetchPageOptions } from './safe-fetch.js';
 
 /** A bookmark's title and description as the page itself states them. */
@@ -22,7 +23,7 @@ function decodeEntities(text: string): string {
 const clean = (text: string | undefined) =>
   text === undefined
     ? ''
-    : decodeEntities(text.replace(/<[^>]*>/g, ' '))
+    : decodeEntities(text.replace(/<[^<>]*>/g, ' '))
         .replace(/\s+/g, ' ')
         .trim();
 
@@ -45,8 +46,8 @@ function metaContent(metas: string[], key: string): string {
 /** Reads og:title or <title>, and description or og:description, from a page's HTML. */
 export function summarisePage(html: string): PageSummary {
   const head = html.slice(0, 512 * 1024);
-  const metas = head.match(/<meta\b[^>]*>/gi) ?? [];
-  const title = metaContent(metas, 'og:title') || clean(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1]);
+  const metas = head.match(/<meta\b[^<>]*>/gi) ?? [];
+  const title = metaContent(metas, 'og:title') || clean(elements(head, 'title').next().value?.inner);
   const description = metaContent(metas, 'description') || metaContent(metas, 'og:description');
   return { title, description };
 }

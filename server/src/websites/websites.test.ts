@@ -27,6 +27,19 @@ describe('summarisePage', () => {
     );
     expect(summarisePage('<p>nothing</p>')).toEqual({ title: '', description: '' });
   });
+
+  it('reads a hostile page no slower than an ordinary one of the same size', () => {
+    const filled = (piece: string) => piece.repeat(Math.ceil(512_000 / piece.length));
+    const timeToRead = (html: string) => {
+      const started = performance.now();
+      summarisePage(html);
+      return performance.now() - started;
+    };
+    const ordinary = timeToRead(filled('<p>Fresh pasta, every day.</p>'));
+    for (const piece of ['<meta', '<title>', '<', '<title><']) {
+      expect(timeToRead(filled(piece)), piece).toBeLessThan(3 * ordinary + 50);
+    }
+  });
 });
 
 describe.each(TEST_DATABASES)('websites [%s]', (kind) => {

@@ -1,0 +1,83 @@
+/**
+ * Finding elements in a page's HTML in time linear in its length, whatever the page holds.
+ *
+ * A pattern such as `<meta[^>]*>` or `<script…>([\s\S]*?)</script>` backtracks over the rest of the page from
+ * every start tag that never closes, so a hostile page of a few kilobytes could hold the server's thread for
+ * seconds. Here a start tag ends at the next `<` or `>`, and an element's end is searched for once: when an
+ * element never closes, no later one of that name can close either.
+ */
+
+/** A start tag: its name, its attributes' text, where it starts and where its `>` ends. */
+export interface StartTag {
+  name: string;
+  attributes: string;
+  index: number;
+  end: number;
+}
+
+/** The text of a start tag cannot run past the next tag: `[^<>]*` stops there, so no match backtracks far. */
+const START_TAG = /<([a-z][a-z0-9-]*)\b([^<>]*)>/gi;
+
+/** Every start tag of the page, in order (any name, or the one given). */
+export function* startTags(html: string, name?: string): Generator<StartTag> {
+  const pattern = name ? new RegExp(`<(${name})\\b([^<>]*)>`, 'gi') : new RegExp(START_TAG);
+  for (const match of html.matchAll(pattern)) {
+    yield {
+      name: match[1]!.toLowerCase(),
+      attributes: match[2]!,
+      index: match.index,
+      end: match.index + match[0].length,
+    };
+  }
+}
+
+export interface Element extends StartTag {
+  /** The HTML between the start tag and the first end tag of the same name after it. */
+  inner: string;
+}
+
+/** Each element of this name with its content (elements of this name are not nested: script, title, h1). */
+export function* elements(html: string, name: string): Generator<Element> {
+  const endTag = new RegExp(`</${name}\\s*>`, 'gi');
+  let from = 0;
+  for (const tag of startTags(html, name)) {
+    if (tag.index < from) continue;
+    endTag.lastIndex = tag.end;
+    const end = endTag.exec(html);
+    if (!end) return;
+    yield { ...tag, inner: html.slice(tag.end, end.index) };
+    from = endTag.lastIndex;
+  }
+}
+
+/**
+ * The page without its comments and these elements (script, style…), each element replaced by `replacement`.
+ * As in a browser, a comment or such an element that is never closed takes the rest of the page with it.
+ */
+export function withoutElements(html: string, names: readonly string[], replacement = ''): string {
+  const start = new RegExp(`<!--|<(${names.join('|')})\\b`, 'gi');
+  let kept = '';
+  let from = 0;
+  for (let match = start.exec(html); match; match = start.exec(html)) {
+    kept += html.slice(from, match.index) + (match[1] ? replacement : '');
+    const end = match[1] ? new RegExp(`</${match[1]}\\s*>`, 'gi') : /-->/g;
+    end.lastIndex = start.lastIndex;
+    if (!end.exec(html)) return kept;
+    from = start.lastIndex = end.lastIndex;
+  }
+  return kept + html.slice(from);
+}
+
+/**
+ * Where each element of this name ends, balancing nested ones: for each start tag's index, the index of the
+ * end tag that closes it. One pass over the page, however many elements are looked up afterwards.
+ */
+export function closingTags(html: string, name: string): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open: number[] = [];
+  for (const match of html.matchAll(new RegExp(`<(/?)${name}\\b[^<>]*>`, 'gi'))) {
+    if (!match[1]) open.push(match.index);
+    else if (open.length > 0) closes.set(open.pop()!, match.index);
+  }
+  return closes;
+}
