@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUSES } from './access.js';
-import { email, requiredText } from './auth.js';
+import { composed, email, nameLetters, requiredText } from './auth.js';
 import { REGISTER_MESSAGES } from './registration.js';
 import { AccessLevelSchema, UserIdParamsSchema } from './users.js';
 import { MessageBodySchema } from './errors.js';
@@ -56,7 +56,8 @@ export const AdminUserIdParamsSchema = z.object({ id: UserIdParamsSchema.shape.u
 export const UpdateUserBodySchema = z.object({
   user_name: requiredText('A name is required')
     .max(USER_NAME_MAX, { error: `A name is at most ${USER_NAME_MAX} characters` })
-    .regex(/^[\p{L} ]+$/u, { error: 'A name may hold letters and spaces only' }),
+    .regex(nameLetters(true), { error: 'A name may hold letters and spaces only' })
+    .overwrite(composed),
   user_email: email('Enter a valid email'),
   user_access: AccessLevelSchema,
 });

@@ -9,6 +9,15 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,}$/;
 export const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
 
+/**
+ * A person's name: letters with the marks some scripts write vowels and accents with (Hindi, Tamil, an e typed
+ * with a separate accent), starting with a letter; `words` allows spaces between.
+ */
+export const nameLetters = (words: boolean) => (words ? /^\p{L}[\p{L}\p{M} ]*$/u : /^\p{L}[\p{L}\p{M}]*$/u);
+
+/** The same name typed either way (ë as one character, or e and an accent) is kept as the same text. */
+export const composed = (text: string) => text.normalize('NFC');
+
 /** Text that must hold something once trimmed; the message says what is missing. */
 export const requiredText = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { email, password, requiredText } from './auth.js';
+import { composed, email, nameLetters, password, requiredText } from './auth.js';
 
 export const FIRST_NAME_MAX = 50;
 
 const registrationFields = {
   firstname: requiredText('A first name is required')
     .max(FIRST_NAME_MAX, { error: `A first name is at most ${FIRST_NAME_MAX} characters` })
-    .regex(/^\p{L}+$/u, { error: 'Alpha characters only' }),
+    .regex(nameLetters(false), { error: 'Alpha characters only' })
+    .overwrite(composed),
   email: email('Enter a valid email'),
   password: password('At least 6 characters, include one number'),
 };

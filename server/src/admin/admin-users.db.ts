@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { ADMIN_MESSAGES, UserListResponse } from '@fiz/core/admin';
-import type { IsoDate } from '@fiz/core/calendar';
+import { addYears, type IsoDate } from '@fiz/core/calendar';
 import { isUniqueViolation, toAdminUser, updateUserDetails, type UserDetails, type UserRow } from '../auth/users.db.js';
 import type { Db } from '../db/client.js';
 import { contacts, recipes, users } from '../db/schema.js';
@@ -41,6 +41,16 @@ async function lockAdmins(tx: Transaction): Promise<number[]> {
 
 const isLastAdmin = (admins: number[], userId: number) => admins.length === 1 && admins[0] === userId;
 
+/**
+ * Making a cook a Member gives them a year from today, as paying would, unless a paid year is running: a Member
+ * with no paid dates would never end (spec 4.1), and one whose year had ended would stay Expired.
+ */
+function memberYear(current: UserRow, details: UserDetails, today: IsoDate): Partial<UserRow> {
+  if (details.user_access !== 'Member') return {};
+  if (current.user_end_paid_date && current.user_end_paid_date >= today) return {};
+  return { user_start_paid_date: today, user_end_paid_date: addYears(today, 1) };
+}
+
 /** The Admin's User Details edit; flags follow the new access at once. */
 export async function updateUserAsAdmin(
   db: Db,
@@ -53,7 +63,9 @@ export async function updateUserAsAdmin(
       if (details.user_access !== 'Admin' && isLastAdmin(await lockAdmins(tx), userId)) {
         return { refused: 'lastAdminDemoted' };
       }
-      if (!(await updateUserDetails(tx, userId, details))) return { refused: 'noSuchUser' };
+      const [current] = await tx.select().from(users).where(eq(users.user_id, userId)).for('update');
+      if (!current) return { refused: 'noSuchUser' };
+      await updateUserDetails(tx, userId, { ...details, ...memberYear(current, details, today) });
       await refreshMembershipFlags(tx, today, userId);
       const [user] = await tx.select().from(users).where(eq(users.user_id, userId));
       return { user: user! };

@@ -102,6 +102,8 @@ export async function adminRoutes(
       schema: {
         tags,
         summary: "Change a cook's name, email and access; answers the cook as the User Listing shows them. Admin only.",
+        description:
+          'Making a cook a Member with no paid year running gives them a year from today, as paying would; a running year is kept.',
         params: AdminUserIdParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: AdminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },

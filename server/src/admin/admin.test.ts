@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@fiz/core/admin';
-import { addDays, todayIn } from '@fiz/core/calendar';
+import { addDays, addYears, todayIn } from '@fiz/core/calendar';
 import { chefQuestions, chefUsage, contacts, ingredients, mailOutbox, recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { multipart } from '../testing/multipart.js';
@@ -264,6 +264,19 @@ describeWithApp('site admin and user listing', (t) => {
     expect((await t.app.inject({ url: copied.json().recipe_imageurl })).statusCode).toBe(200);
     expect((await api.list(admin)).users.map((user) => user.user_id)).not.toContain(cook.user_id);
     expect((await api.remove(admin, cook.user_id)).statusCode).toBe(404);
+  });
+
+  it('gives a cook made a Member a year from today, unless a paid year is running', async () => {
+    const trial = await cookWith({}, 'Trial');
+    const lapsed = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -30) }, 'Lapsed');
+    const paying = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, 90) }, 'Paying');
+    const aYear = { user_start_paid_date: today, user_end_paid_date: addYears(today, 1), status: 'Member' };
+    for (const cook of [trial, lapsed]) {
+      const saved = await api.update(admin, cook.user_id, details(cook, { user_access: 'Member' }));
+      expect(saved.json(), cook.name).toMatchObject({ ...aYear, user_expired: false });
+    }
+    const kept = await api.update(admin, paying.user_id, details(paying, { user_access: 'Member' }));
+    expect(kept.json()).toMatchObject({ user_end_paid_date: addDays(today, 90), status: 'Member' });
   });
 
   it('flags a Member past the paid end as lapsed and expired, and clears the flags once they renew', async () => {

@@ -39,6 +39,7 @@ describeWithApp('operator commands', (t) => {
       ['user:dates', cook.email],
       ['user:dates', cook.email, '--paid-end', '31/12/2026'],
       ['user:dates', cook.email, '--colour', 'red'],
+      ['user:dates', cook.email, '--paid-start', '2026-12-01', '--paid-end', '2026-01-01'],
       ['user:delete', cook.email],
     ]) {
       const result = await run(...argv);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ACCESS_LEVELS, deriveStatus } from '@fiz/core/access';
 import { isIsoDate, todayIn } from '@fiz/core/calendar';
-import { updateUserByEmail, type UserRow } from '../auth/users.db.js';
+import { findUserByEmail, updateUserByEmail, type UserRow } from '../auth/users.db.js';
 import { BackupError } from '../backup/archive-format.js';
 import { exportArchive } from '../backup/export-archive.js';
 import { importArchive } from '../backup/import-archive.js';
@@ -60,6 +60,14 @@ const COMMANDS: Record<string, Command> = {
     };
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(given).length === 0) throw new UsageError('user:dates needs at least one date option');
+    // The paid window as it will be, the dates not given staying as stored.
+    const stored = await findUserByEmail(db, email);
+    const start =
+      changes.user_start_paid_date === undefined ? stored?.user_start_paid_date : changes.user_start_paid_date;
+    const end = changes.user_end_paid_date === undefined ? stored?.user_end_paid_date : changes.user_end_paid_date;
+    if (start && end && end < start) {
+      throw new UsageError(`the paid end (${end}) is before the paid start (${start})`);
+    }
     return { email, user: await updateUserByEmail(db, email, given) };
   },
 };

@@ -27,16 +27,13 @@ export function userRowCells(user: AdminUser): string[] {
 }
 
 /**
- * Said when a saved access level leaves the cook Expired (spec 4.1: Member ends with the paid dates, Free with
- * the trial), so the Admin knows the change did not renew them; null when the cook is not Expired.
+ * Said when a saved access level leaves the cook Expired (spec 4.1: Free ends with the trial; a cook made a
+ * Member gets a year), so the Admin knows the change did not renew them; null when the cook is not Expired.
  */
 export function stillExpiredNotice(saved: AdminUser): string | null {
   if (saved.status !== 'Expired') return null;
-  const member = accessLevelOf(saved.user_access) === 'Member';
-  const ended = member
-    ? `their paid membership ended on ${formatDayMonthYear(saved.user_end_paid_date)}`
-    : `their free trial ended on ${formatDayMonthYear(saved.user_free_expiry_date)}`;
-  return `Saved, but ${saved.user_name} is still Expired: ${ended}. A payment renews them, or new dates set with the operator command user:dates.`;
+  const ended = formatDayMonthYear(saved.user_free_expiry_date);
+  return `Saved, but ${saved.user_name} is still Expired: their free trial ended on ${ended}. Make them a Member to give them a year.`;
 }
 
 export const USER_LIST_HEADERS = [
