@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { RecipeIdeaSchema } from '@fiz/core/chef';
+import { CHEF_MESSAGES, RecipeIdeaSchema } from '@fiz/core/chef';
 import { normalizeMethod } from '@fiz/core/method';
 import { RecipeSchema } from '@fiz/core/recipe';
 import { expect, it } from 'vitest';
@@ -187,4 +187,24 @@ it('keeps the last suggestion, still to be saved, when asking again is refused',
   await expect.poll(() => page.getByRole('alert').innerText()).toBe(limit);
   expect(await suggestion.getByRole('heading').first().innerText()).toBe(name);
   expect(await suggestion.getByRole('button', { name: /^Save/ }).isEnabled()).toBe(true);
+});
+
+it("says Chef Basil could not make a recipe when the server fails, and gives the server's reason when it refuses", async () => {
+  const page = await openChefRecipes(await registerCook());
+  // The browser logs the failed calls below as console errors; here those failures are the point.
+  page.removeAllListeners('console');
+  const answerWith = (status: number, message: string) =>
+    page.route('**/api/get-recipe-from-ingredients', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }),
+    );
+  await answerWith(502, "The AI provider's answer could not be read.");
+  await addIngredients(page, ['eggs', 'flour', 'milk', 'butter']);
+  await getRecipe(page).click();
+  const alert = page.getByRole('alert');
+  await expect.poll(() => alert.textContent()).toContain(CHEF_MESSAGES.recipeFailed);
+
+  await page.unroute('**/api/get-recipe-from-ingredients');
+  await answerWith(429, 'You have asked Chef Basil 50 times in the last 24 hours.');
+  await getRecipe(page).click();
+  await expect.poll(() => alert.textContent()).toContain('You have asked Chef Basil 50 times');
 });

@@ -31,6 +31,13 @@ async function signInToFindRecipes(page: Page, cook: E2eCook) {
 const results = (page: Page) => page.getByRole('list', { name: 'Recipes found' }).getByRole('listitem');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
 const armedTip = (page: Page) => page.getByText('Tap again to delete', { exact: true });
+/** The first tap arms; the second, once the cook has seen it armed, deletes. */
+async function tapTwice(button: Locator) {
+  await button.tap();
+  await button.page().waitForTimeout(600);
+  await button.tap();
+}
+
 /** A fade-in may not have begun when the element first shows; half-faded text would fail the contrast check. */
 const untilOpaque = (element: Locator) =>
   expect.poll(() => element.evaluate((found) => getComputedStyle(found).opacity)).toBe('1');
@@ -126,6 +133,12 @@ it('scales the amounts to half, double or triple, and shops for the scaled amoun
       .evaluateAll((boxes) => boxes.map((box) => box.closest('label, .mantine-Checkbox-root')?.textContent ?? ''));
   await expect.poll(ingredientNames).toEqual(['1 cup red lentils', '2 carrots (diced)', 'a pinch salt']);
 
+  // A tap anywhere along an ingredient's line ticks it, its empty end too.
+  const firstLine = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first();
+  const line = (await firstLine.boundingBox())!;
+  await page.touchscreen.tap(line.x + line.width - 8, line.y + line.height / 2);
+  await expect.poll(() => firstLine.getByRole('checkbox').isChecked()).toBe(true);
+
   const amounts = page.getByRole('radiogroup', { name: 'Amounts' });
   await amounts.getByText('2×', { exact: true }).click();
   await expect.poll(ingredientNames).toEqual(['2 cups red lentils', '4 carrots (diced)', 'a pinch salt']);
@@ -182,7 +195,11 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   await page.route('**/api/deleterecipe/*', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'No' }) }),
   );
-  await deleteDoomed.tap();
+  // A double tap is one tap: it arms, and deletes nothing.
+  await deleteDoomed.dblclick();
+  await page.waitForTimeout(600);
+  expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Tap again to delete: ${TAG} burnt stew`);
+  expect((await apiGet(cookie, `/getrecipe/${doomedId}`)).status).toBe(200);
   await deleteDoomed.tap();
   await expect.poll(() => page.getByText('Delete failed. Please try again.').isVisible()).toBe(true);
   await page.unroute('**/api/deleterecipe/*');
@@ -193,8 +210,7 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
     if (request.method() === 'DELETE') deletes.push(request.url());
   });
   const release = await holdRequest(page, `/api/deleterecipe/${doomedId}`);
-  await deleteDoomed.tap();
-  await deleteDoomed.tap();
+  await tapTwice(deleteDoomed);
   await expect.poll(() => deletes.length).toBe(1);
   await deleteDoomed.tap({ force: true });
   await deleteDoomed.tap({ force: true });
@@ -205,8 +221,7 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   expect((await apiGet(cookie, `/getrecipe/${doomedId}`)).status).toBe(404);
   expect((await apiGet(cookie, `/getrecipe/${keptId}`)).status).toBe(200);
 
-  await page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) }).tap();
-  await page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) }).tap();
+  await tapTwice(page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) }));
   await expect.poll(() => page.getByText('No recipes found.').isVisible()).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { failureMessage, serverMessage } from '../../lib/api';
+import { failureMessage, refusalMessage } from '../../lib/api';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@fiz/core/session';
@@ -98,7 +98,7 @@ export function AskChef({ cook }: { cook: SessionUser }) {
         <ChefThinking thinking={ask.isPending} />
         {ask.isError && (
           <Alert color="red" role="alert">
-            {serverMessage(ask.error, CHEF_MESSAGES.askFailed)}
+            {refusalMessage(ask.error, CHEF_MESSAGES.askFailed)}
           </Alert>
         )}
         <FlashAlert flash={saveNotice.flash} />

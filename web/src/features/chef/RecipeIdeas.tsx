@@ -1,4 +1,4 @@
-import { serverMessage } from '../../lib/api';
+import { refusalMessage, serverMessage } from '../../lib/api';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -89,7 +89,7 @@ export function RecipeIdeas({ cook }: { cook: SessionUser }) {
         <Stack gap="md">
           {suggest.isError && (
             <Alert color="red" role="alert">
-              {serverMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
+              {refusalMessage(suggest.error, CHEF_MESSAGES.recipeFailed)}
             </Alert>
           )}
           {idea && !suggest.isPending && (

@@ -4,12 +4,20 @@ import { useDeleteRecipe } from '../recipes/recipes.mutations';
 /** Spec 4.5 and 9: an armed delete icon goes back to normal after 4 seconds. */
 export const DELETE_ARM_MS = 4000;
 
+/**
+ * A second tap this soon after arming is one double tap (a wet finger, a bounce), not the cook confirming after
+ * seeing the red icon and its tip: it deletes nothing.
+ */
+export const CONFIRM_AFTER_MS = 500;
+
 /** The one recipe whose delete is armed: arming another disarms it, so one tip at a time covers the list. */
 let armedRecipe: number | null = null;
+let armedAt = 0;
 const listeners = new Set<() => void>();
 
 function arm(recipeId: number | null): void {
   armedRecipe = recipeId;
+  armedAt = Date.now();
   for (const listener of listeners) listener();
 }
 
@@ -19,8 +27,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Spec 4.5: the first tap arms, the second deletes. Once the delete is sent the recipe is locked, so repeated
- * taps send nothing more; a failure unlocks it for another try.
+ * Spec 4.5: the first tap arms, the second deletes (once the cook has had a moment to see it armed). Once the
+ * delete is sent the recipe is locked, so repeated taps send nothing more; a failure unlocks it for another try.
  */
 export function useTwoTapDelete(recipeId: number) {
   const armed = useSyncExternalStore(
@@ -53,6 +61,7 @@ export function useTwoTapDelete(recipeId: number) {
       arm(recipeId);
       return;
     }
+    if (Date.now() - armedAt < CONFIRM_AFTER_MS) return;
     locked.current = true;
     arm(null);
     deleteRecipe.mutate(recipeId, {
