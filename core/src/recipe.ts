@@ -134,8 +134,16 @@ export const UpdateRecipeBodySchema = z.object({
   /** Photos change only through an upload; an empty value removes the photo, any other value is ignored. */
   recipeImageUrl: z.string().max(500).optional(),
   ingredients: IngredientListSchema.optional(),
+  /**
+   * The recipe_revision the editor loaded. When given, a recipe saved meanwhile from another window or device
+   * is not overwritten: the save is refused with 409.
+   */
+  recipeRevision: z.number({ error: 'recipeRevision must be a number' }).int().min(0).optional(),
 });
 export type UpdateRecipeBody = z.input<typeof UpdateRecipeBodySchema>;
+
+/** POST /api/updaterecipe: the recipe's revision after this save, for the editor's next one. */
+export const UpdateRecipeResponseSchema = z.object({ message: z.string(), recipe_revision: z.number().int() });
 
 export const RecipeListItemSchema = z.object({
   recipe_id: z.number().int(),
@@ -158,6 +166,8 @@ export const RecipeSchema = RecipeListItemSchema.extend({
   recipe_method: z.string(),
   recipe_website_link: z.string(),
   ingredients: z.array(IngredientSchema),
+  /** How many times the recipe was saved: sent back with the next save (UpdateRecipeBodySchema). */
+  recipe_revision: z.number().int(),
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 

@@ -267,3 +267,34 @@ it('keeps changes a failed save could not store, here when the trial ends mid-ed
   await expect.poll(() => note.inputValue()).toBe('Light lunch, with feta and mint');
   expect(await restored.count()).toBe(0);
 });
+
+it('does not let a save from a second window undo the first one, and keeps what the second window typed', async () => {
+  const cook = await registerCook();
+  const recipeId = await apiRecipe(await apiSession(cook), 'Beef stew', { recipeMethod: 'Brown the beef' });
+  const first = await browser.newPage();
+  await signIn(first, cook);
+  const second = await first.context().newPage();
+  for (const page of [first, second]) {
+    await page.goto(`/addeditrecipe/${recipeId}`);
+    await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef stew');
+  }
+
+  await first.getByLabel(/^Recipe Name/).fill('Beef and ale stew');
+  await first.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => first.getByText('Recipe updated!').isVisible()).toBe(true);
+
+  await second.getByLabel('Method', { exact: true }).fill('Brown the beef. Add the ale');
+  await second.getByRole('button', { name: 'Update Recipe' }).click();
+  const refused = second.getByRole('alert').filter({ hasText: 'saved from another window or device' });
+  await expect.poll(() => refused.isVisible()).toBe(true);
+  expect(await second.getByLabel('Method', { exact: true }).inputValue()).toBe('Brown the beef. Add the ale');
+  const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
+  expect(saved.recipe_name).toBe('Beef and ale stew');
+
+  // Reloaded, the second window shows what was typed there, to keep or discard.
+  await second.reload();
+  await expect.poll(() => second.getByText('Unsaved changes restored').isVisible()).toBe(true);
+  expect(await second.getByLabel('Method', { exact: true }).inputValue()).toBe('Brown the beef. Add the ale');
+  await second.getByRole('button', { name: 'Discard changes' }).click();
+  await expect.poll(() => second.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef and ale stew');
+});

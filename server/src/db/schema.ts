@@ -78,6 +78,8 @@ export const recipes = pgTable(
     search_document: tsvector('search_document'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts the cook's saves (Update Recipe), so a save made from a stale copy is refused, not silently applied. */
+    recipe_revision: integer('recipe_revision').notNull().default(0),
   },
   (table) => [
     index('recipes_user_idx').on(table.recipe_user_id, table.recipe_id),

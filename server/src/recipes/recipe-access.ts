@@ -8,6 +8,8 @@ export const RECIPE_MESSAGES = {
   ownerOnly: 'Only the cook who owns this recipe can change it.',
   alreadyYours: 'This recipe is already yours.',
   updated: 'Recipe updated',
+  changedElsewhere:
+    'This recipe was saved from another window or device after you opened it, so your changes were not saved over it. Reload the page to see that version: your changes are kept in this browser and can be put back.',
   deleted: 'Recipe deleted',
 } as const;
 

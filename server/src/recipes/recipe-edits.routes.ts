@@ -8,6 +8,7 @@ import {
   MessageResponseSchema,
   RecipeIdParamsSchema,
   UpdateRecipeBodySchema,
+  UpdateRecipeResponseSchema,
 } from '@fiz/core/recipe';
 import { assertSelfOrAdmin, requirePageAccess } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
@@ -57,19 +58,25 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
         tags,
         summary: 'Save a recipe: fields, method and ingredients in one transaction; a field left out keeps its value',
         body: UpdateRecipeBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: UpdateRecipeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { body } = request;
       const recipe = await ownedRecipe(db, body.recipeId, request.cook!);
-      const removedImageUrl = await updateRecipe(db, recipe.recipe_id, {
-        ...recipeColumns(body),
-        ...(body.recipeImageUrl === '' ? { recipe_imageurl: '' as const } : {}),
-        ingredients: body.ingredients,
-      });
-      if (removedImageUrl) await deleteRecipeImage(storage, removedImageUrl, request.log);
-      return { message: RECIPE_MESSAGES.updated };
+      const saved = await updateRecipe(
+        db,
+        recipe.recipe_id,
+        {
+          ...recipeColumns(body),
+          ...(body.recipeImageUrl === '' ? { recipe_imageurl: '' as const } : {}),
+          ingredients: body.ingredients,
+        },
+        body.recipeRevision,
+      );
+      if (saved === 'changedElsewhere') throw new HttpError(409, RECIPE_MESSAGES.changedElsewhere);
+      if (saved.removedImageUrl) await deleteRecipeImage(storage, saved.removedImageUrl, request.log);
+      return { message: RECIPE_MESSAGES.updated, recipe_revision: saved.revision };
     },
   );
 

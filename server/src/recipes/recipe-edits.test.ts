@@ -38,7 +38,7 @@ describeWithApp('changing recipes', (t) => {
     expect(added.statusCode).toBe(201);
     const recipeId = added.json().recipe_id;
     const updated = await post('/api/updaterecipe', cook.cookie, full(recipeId));
-    expect(updated.json()).toEqual({ message: 'Recipe updated' });
+    expect(updated.json()).toEqual({ message: 'Recipe updated', recipe_revision: 1 });
 
     const recipe = (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json();
     expect(recipe).toMatchObject({
@@ -97,6 +97,31 @@ describeWithApp('changing recipes', (t) => {
     expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toEqual(before);
   });
 
+  it('refuses a save made from a copy opened before another save, and says why', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Stew');
+    const opened = (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_revision;
+    // Two windows open the recipe at the same revision; the first to save wins.
+    const first = await post('/api/updaterecipe', cook.cookie, full(recipeId, { recipeRevision: opened }));
+    expect(first.json()).toMatchObject({ recipe_revision: opened + 1 });
+    const second = await post(
+      '/api/updaterecipe',
+      cook.cookie,
+      full(recipeId, { recipeName: 'Stale stew', recipeRevision: opened }),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^This recipe was saved from another window or device after you opened it/);
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toMatchObject({
+      recipe_name: 'Pancakes',
+      recipe_revision: opened + 1,
+    });
+    // The window that saved goes on saving from the revision it was given.
+    const next = await post('/api/updaterecipe', cook.cookie, full(recipeId, { recipeRevision: opened + 1 }));
+    expect(next.statusCode).toBe(200);
+    // Without a revision (an API client that does not send one), the save applies as before.
+    expect((await post('/api/updaterecipe', cook.cookie, full(recipeId))).statusCode).toBe(200);
+  });
+
   it('keeps every field a save leaves out, photo included', async () => {
     const cook = await signedInCook(t.app, t.db);
     const recipeId = await createRecipe(t.app, cook, 'Pancakes');
@@ -110,6 +135,7 @@ describeWithApp('changing recipes', (t) => {
     expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toEqual({
       ...before,
       recipe_favourite: 'No',
+      recipe_revision: before.recipe_revision + 1,
     });
     expect(before).toMatchObject({ recipe_imageurl: photo, recipe_note: 'Sunday breakfast' });
     expect(before.ingredients).toHaveLength(2);

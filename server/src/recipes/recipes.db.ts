@@ -185,23 +185,36 @@ async function lockedImageUrl(tx: Pick<Db, 'select'>, recipeId: number): Promise
 /**
  * Changes a recipe and replaces its ingredients in one transaction: a failure part way changes nothing.
  * Answers the photo URL the change removed ('' for none), read under the row's lock so that a photo uploaded
- * meanwhile is the one reported, not the one it replaced.
+ * meanwhile is the one reported, not the one it replaced, and the recipe's new revision; or 'changedElsewhere'
+ * when an expected revision is given and the recipe was saved since.
  */
-export async function updateRecipe(db: Db, recipeId: number, changes: RecipeChanges): Promise<string> {
+export async function updateRecipe(
+  db: Db,
+  recipeId: number,
+  changes: RecipeChanges,
+  expectedRevision?: number,
+): Promise<{ removedImageUrl: string; revision: number } | 'changedElsewhere'> {
   const { ingredients: list, ...fields } = changes;
   return db.transaction(async (tx) => {
-    const removedImageUrl = fields.recipe_imageurl === '' ? ((await lockedImageUrl(tx, recipeId)) ?? '') : '';
+    const [current] = await tx
+      .select({ imageUrl: recipes.recipe_imageurl, revision: recipes.recipe_revision })
+      .from(recipes)
+      .where(eq(recipes.recipe_id, recipeId))
+      .for('update');
+    if (expectedRevision !== undefined && current?.revision !== expectedRevision) return 'changedElsewhere';
+    const removedImageUrl = fields.recipe_imageurl === '' ? (current?.imageUrl ?? '') : '';
+    const revision = (current?.revision ?? 0) + 1;
     // Editing a Chef Basil recipe makes it the cook's own (spec 4.2).
     await tx
       .update(recipes)
-      .set({ ...fields, recipe_basil: false, updated_at: new Date() })
+      .set({ ...fields, recipe_basil: false, recipe_revision: revision, updated_at: new Date() })
       .where(eq(recipes.recipe_id, recipeId));
     if (list !== undefined) {
       await tx.delete(ingredients).where(eq(ingredients.recipe_id, recipeId));
       await insertIngredients(tx, recipeId, list);
     }
     await refreshSearchDocument(tx, recipeId);
-    return removedImageUrl;
+    return { removedImageUrl, revision };
   });
 }
 

@@ -53,6 +53,7 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         recipe_method: recipe.recipe_method,
         recipe_website_link: recipe.recipe_website_link,
         ingredients: await recipeIngredients(db, recipe.recipe_id),
+        recipe_revision: recipe.recipe_revision,
       };
     },
   );

@@ -5,6 +5,7 @@ import {
   ImageUploadResponseSchema,
   MessageResponseSchema,
   type AddRecipeNameBody,
+  UpdateRecipeResponseSchema,
   type UpdateRecipeBody,
 } from '@fiz/core/recipe';
 import { api, ApiError } from '../../lib/api';
@@ -32,7 +33,7 @@ export function useAddRecipe() {
 export function useUpdateRecipe() {
   const invalidate = useInvalidateRecipes();
   return useMutation({
-    mutationFn: (body: UpdateRecipeBody) => api('/updaterecipe', MessageResponseSchema, { method: 'POST', body }),
+    mutationFn: (body: UpdateRecipeBody) => api('/updaterecipe', UpdateRecipeResponseSchema, { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }

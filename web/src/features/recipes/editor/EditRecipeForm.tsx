@@ -41,6 +41,8 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
     defaultValues: toFormValues(recipe),
   });
   const { isDirty } = form.formState;
+  // The version this form's changes build on: a save from another window since then is not overwritten.
+  const [revision, setRevision] = useState(recipe.recipe_revision);
   const [draft, setDraft] = useState(() => findDraft(recipeId));
   // Changes kept from a failed save come back as unsaved changes, so leaving still asks and Update saves them.
   useEffect(() => {
@@ -63,9 +65,10 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
     return form.handleSubmit(
       (values) =>
         update.mutate(
-          { recipeId, ...values },
+          { recipeId, ...values, recipeRevision: revision },
           {
-            onSuccess: () => {
+            onSuccess: (saved) => {
+              setRevision(saved.recipe_revision);
               // What was saved becomes the baseline, keeping anything typed while the save was under way.
               form.reset(typed, { keepValues: true });
               dropDraft(recipeId);

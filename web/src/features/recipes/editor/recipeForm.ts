@@ -24,7 +24,11 @@ export interface NewRecipeFormValues {
 }
 
 /** The same rules the server applies to /updaterecipe, so a bad field is caught before it is sent. */
-export const RecipeFormSchema = UpdateRecipeBodySchema.omit({ recipeId: true, recipeUserId: true })
+export const RecipeFormSchema = UpdateRecipeBodySchema.omit({
+  recipeId: true,
+  recipeUserId: true,
+  recipeRevision: true,
+})
   .required()
   .extend({
     // required() does not reach inside the list, and every ingredient the form holds has all four fields.
