@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { classifyAddress, isPublicAddress } from './address-policy.js';
+import type * as os from 'node:os';
+import { describe, expect, it, vi } from 'vitest';
+
+/** A machine whose interface has a public address, as a cloud server's often does. */
+vi.mock('node:os', async (original) => ({
+  ...(await original<typeof os>()),
+  networkInterfaces: () => ({
+    lo: [{ address: '127.0.0.1', family: 'IPv4' }],
+    eth0: [
+      { address: '93.184.216.34', family: 'IPv4' },
+      { address: '2606:4700::6810:1', family: 'IPv6' },
+    ],
+  }),
+}));
+import { classifyAddress, isOwnAddress, isPublicAddress } from './address-policy.js';
 
 describe('classifyAddress', () => {
   it.each([
@@ -56,6 +69,31 @@ describe('classifyAddress', () => {
     ['64:ff9b::a9fe:a9fe', 'link-local'],
   ])('the IPv4-carrying IPv6 form %s is %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
+  });
+
+  it.each([
+    '192.0.0.8',
+    '192.0.2.2',
+    '192.88.99.1',
+    '198.18.0.1',
+    '198.19.255.255',
+    '198.51.100.7',
+    '203.0.113.9',
+    '100::1',
+    '2001:db8::1',
+    '2001:0:4136:e378::1',
+    '2002:c000:202::1',
+    '::ffff:0:192.168.0.1',
+  ])('the special-purpose address %s is not public', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it("knows this machine's own addresses, however they are written", () => {
+    for (const address of ['93.184.216.34', '::ffff:93.184.216.34', '2606:4700:0:0:0:0:6810:1', '127.0.0.1']) {
+      expect(isOwnAddress(address), address).toBe(true);
+    }
+    expect(isOwnAddress('93.184.216.35')).toBe(false);
+    expect(isOwnAddress('example.com')).toBe(false);
   });
 
   it.each([

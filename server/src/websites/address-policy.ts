@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Which kind of network an IP address belongs to. Only 'public' addresses may be fetched:
@@ -34,6 +35,14 @@ const IPV4_RANGES: Range[] = [
   ipv4Range('169.254.0.0/16', 'link-local'),
   ipv4Range('172.16.0.0/12', 'private'),
   ipv4Range('192.168.0.0/16', 'private'),
+  // IANA's special-purpose blocks: protocol assignments, documentation (TEST-NET-1 to 3), benchmarking and the
+  // old 6to4 relays. Machines use some of them inside their own networks (a VM's interface may sit in 192.0.2/24).
+  ipv4Range('192.0.0.0/24', 'reserved'),
+  ipv4Range('192.0.2.0/24', 'reserved'),
+  ipv4Range('192.88.99.0/24', 'reserved'),
+  ipv4Range('198.18.0.0/15', 'reserved'),
+  ipv4Range('198.51.100.0/24', 'reserved'),
+  ipv4Range('203.0.113.0/24', 'reserved'),
   ipv4Range('224.0.0.0/4', 'multicast'),
   ipv4Range('255.255.255.255/32', 'broadcast'),
   ipv4Range('240.0.0.0/4', 'reserved'),
@@ -47,6 +56,11 @@ const IPV6_RANGES: Range[] = [
   ipv6Range('fec0::/10', 'private'),
   ipv6Range('fe80::/10', 'link-local'),
   ipv6Range('ff00::/8', 'multicast'),
+  // Discard-only, documentation, and tunnels whose address hides an IPv4 one (Teredo, 6to4).
+  ipv6Range('100::/64', 'reserved'),
+  ipv6Range('2001:db8::/32', 'reserved'),
+  ipv6Range('2001::/32', 'reserved'),
+  ipv6Range('2002::/16', 'reserved'),
 ];
 
 /**
@@ -54,7 +68,12 @@ const IPV6_RANGES: Range[] = [
  * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and the NAT64 prefix (64:ff9b::a.b.c.d).
  * They are judged by the IPv4 address they carry, so ::ffff:127.0.0.1 is loopback.
  */
-const IPV4_CARRYING_PREFIXES = [ipv6Prefix('::ffff:0:0/96'), ipv6Prefix('::/96'), ipv6Prefix('64:ff9b::/96')];
+const IPV4_CARRYING_PREFIXES = [
+  ipv6Prefix('::ffff:0:0/96'),
+  ipv6Prefix('::ffff:0:0:0/96'),
+  ipv6Prefix('::/96'),
+  ipv6Prefix('64:ff9b::/96'),
+];
 
 /** Classifies an IP address as written by a resolver or a normalised URL host (IPv6 without brackets). */
 export function classifyAddress(address: string): AddressClass {
@@ -66,6 +85,25 @@ export function classifyAddress(address: string): AddressClass {
 
 export function isPublicAddress(address: string): boolean {
   return classifyAddress(address) === 'public';
+}
+
+/** An address as one number, IPv4 ones as IPv4-mapped IPv6, so any way of writing it compares equal. */
+function addressValue(address: string): bigint | undefined {
+  if (isIPv4(address)) return 0xffff00000000n | ipv4ToBigInt(address);
+  const withoutZone = address.split('%')[0]!;
+  return isIPv6(withoutZone) ? ipv6ToBigInt(withoutZone) : undefined;
+}
+
+/**
+ * Whether the address is one of this machine's own, public or not: a service listening on all interfaces is
+ * reachable there. Read at each call, as interfaces come and go.
+ */
+export function isOwnAddress(address: string): boolean {
+  const value = addressValue(address);
+  if (value === undefined) return false;
+  return Object.values(networkInterfaces()).some((list) =>
+    (list ?? []).some((own) => addressValue(own.address) === value),
+  );
 }
 
 function classifyIPv4(value: bigint): AddressClass {

@@ -1,7 +1,14 @@
+import type * as os from 'node:os';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** This machine's interface has a public address, as a cloud server's often does. */
+vi.mock('node:os', async (original) => ({
+  ...(await original<typeof os>()),
+  networkInterfaces: () => ({ eth0: [{ address: '93.184.216.34', family: 'IPv4' }] }),
+}));
 import { fetchPage, type FetchPageOptions, type PageFetchFailure, type ResolvedAddress } from './safe-fetch.js';
 
 const PAGE = '<!doctype html><title>Pumpkin soup</title><h1>Pumpkin soup</h1>';
@@ -142,6 +149,11 @@ describe('fetchPage: which addresses it will fetch', () => {
     await expectRefused('http://intranet.test/', testOptions());
     await expectRefused('http://metadata.test/latest/meta-data/', testOptions());
     await expectRefused('http://recipes.test/', { resolve: resolverFor(testNames) });
+  });
+
+  it("refuses this machine's own public address, where its own services listen", async () => {
+    await expectRefused('http://93.184.216.34/', testOptions());
+    await expectRefused('http://self.test/', { resolve: resolverFor({ 'self.test': ['93.184.216.34'] }) });
   });
 
   it('refuses a name when any one of its addresses is refused', async () => {

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { type Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { classifyAddress } from './address-policy.js';
+import { classifyAddress, isOwnAddress } from './address-policy.js';
 
 /**
  * Fetches pages from addresses cooks type in, without letting them reach the server's own
@@ -166,7 +166,8 @@ async function checkedAddresses(url: URL, settings: Settings): Promise<ResolvedA
 
 function isAllowed(address: string, settings: Settings): boolean {
   const addressClass = classifyAddress(address);
-  return addressClass === 'public' || (addressClass === 'loopback' && settings.allowLoopback);
+  if (addressClass === 'loopback') return settings.allowLoopback;
+  return addressClass === 'public' && !isOwnAddress(address);
 }
 
 async function resolveHost(host: string, settings: Settings): Promise<ResolvedAddress[]> {
