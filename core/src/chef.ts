@@ -41,6 +41,8 @@ export type SuggestedRecipe = z.infer<typeof SuggestedRecipeSchema>;
 export const RecipeIdeaSchema = SuggestedRecipeSchema.extend({
   uses: z.array(z.string()),
   alsoNeeded: z.array(z.string()),
+  /** The server's signature of this suggestion for this cook: saved unchanged with it, it is a Chef Basil recipe. */
+  suggestionToken: z.string(),
 });
 export type RecipeIdea = z.infer<typeof RecipeIdeaSchema>;
 
@@ -106,8 +108,37 @@ export const AddRecipeFromAiBodySchema = NewRecipeBodySchema.extend({
   recipeImageUrl: z.string().max(500).optional(),
   recipeBasil: z.union([z.literal('true'), z.literal(true)]).optional(),
   userId: idSchema('user').optional(),
+  /**
+   * The suggestion's token from get-recipe-from-ingredients. Only a suggestion saved as Chef Basil gave it, to
+   * the cook it gave it to, is marked as a Chef Basil recipe; anything else is saved as the cook's own.
+   */
+  suggestionToken: z.string().max(256).optional(),
 });
 export type AddRecipeFromAiBody = z.input<typeof AddRecipeFromAiBodySchema>;
+
+/**
+ * Spec 7 POST /addrecipefromai: a suggestion saved as a private Chef Basil recipe, its intro as the note and
+ * one method step per line.
+ */
+export function aiRecipeBody(
+  idea: SuggestedRecipe & { suggestionToken?: string },
+  userId?: number,
+): AddRecipeFromAiBody {
+  return {
+    recipeName: idea.name,
+    recipeNote: idea.intro,
+    recipeBasil: 'true',
+    recipeShare: 'No',
+    recipeFavourite: 'No',
+    recipeYoutubeUrl: '',
+    recipeWebsiteLink: '',
+    recipeMethod: idea.method.join('\n'),
+    recipeImageUrl: '',
+    ingredients: idea.ingredients,
+    ...(userId === undefined ? {} : { userId }),
+    ...(idea.suggestionToken === undefined ? {} : { suggestionToken: idea.suggestionToken }),
+  };
+}
 export const AddRecipeFromAiResponseSchema = z.object({ recipeId: z.number().int() });
 
 /** GET /api/chefusage (Admin): calls and tokens by provider, model, kind and outcome since a time. */

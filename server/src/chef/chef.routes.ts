@@ -35,6 +35,7 @@ import {
   usageSince,
 } from './chef.db.js';
 import { ChefError, type Chef, type ChefReply } from './chef.js';
+import { isSignedSuggestion, signSuggestion } from './suggestion-token.js';
 
 const tags = ['chef'];
 const USAGE_DAYS = 30;
@@ -95,6 +96,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       if (!recipe) throw new HttpError(422, NO_MATCH);
       return {
         ...recipe,
+        suggestionToken: signSuggestion(config.sessionSecret, request.cook!.user_id, recipe),
         ...(recipe.uses
           ? { uses: recipe.uses, alsoNeeded: recipe.alsoNeeded ?? [] }
           : describeFit(given, recipe.ingredients)),
@@ -109,6 +111,8 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       schema: {
         tags,
         summary: "Save a suggested recipe as the signed-in cook's own, marked as a Chef Basil recipe",
+        description:
+          "Marked as a Chef Basil recipe only when saved unchanged with the suggestionToken Chef Basil gave this cook; otherwise saved as the cook's own recipe.",
         body: AddRecipeFromAiBodySchema,
         response: { 201: AddRecipeFromAiResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -121,7 +125,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
         {
           recipe_user_id: request.cook!.user_id,
           ...recipeColumns(body),
-          recipe_basil: true,
+          recipe_basil: isSignedSuggestion(config.sessionSecret, request.cook!.user_id, body),
         },
         body.ingredients,
       );

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { aiRecipeBody, RecipeIdeaSchema } from '@fiz/core/chef';
 import { chefUsage, recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { createRecipe } from '../testing/recipes.js';
@@ -61,15 +62,10 @@ describeWithApp('Chef Basil, built in', (t) => {
   });
 
   it("saves a suggestion as the cook's own Chef Basil recipe, which becomes theirs once edited", async () => {
-    const suggestion = {
-      recipeName: 'Lemon chicken rice',
-      recipeNote: 'From Chef Basil',
-      recipeBasil: 'true',
-      recipeShare: 'No',
-      recipeFavourite: 'No',
-      recipeMethod: 'Brown the chicken. Simmer with rice.',
-      ingredients: [{ qty: '4', unit: '', item: 'chicken thighs', note: '' }, { item: 'rice' }],
-    };
+    const idea = RecipeIdeaSchema.parse(
+      (await post('/api/get-recipe-from-ingredients', { ingredients: ['chicken', 'garlic', 'lemon', 'rice'] })).json(),
+    );
+    const suggestion = aiRecipeBody(idea);
     const forAnother = await post('/api/addrecipefromai', { ...suggestion, userId: other.user_id });
     expect(forAnother.statusCode).toBe(403);
     expect(forAnother.json().message).toBe('You can only see or act for your own account.');
@@ -78,15 +74,8 @@ describeWithApp('Chef Basil, built in', (t) => {
     expect(saved.statusCode, saved.body).toBe(201);
     const { recipeId } = saved.json();
     const recipe = (await get(`/api/getrecipe/${recipeId}`)).json();
-    expect(recipe).toMatchObject({
-      recipe_user_id: cook.user_id,
-      recipe_basil: 'true',
-      recipe_name: 'Lemon chicken rice',
-    });
-    expect(recipe.ingredients.map((ingredient: { item: string }) => ingredient.item)).toEqual([
-      'chicken thighs',
-      'rice',
-    ]);
+    expect(recipe).toMatchObject({ recipe_user_id: cook.user_id, recipe_basil: 'true', recipe_name: idea.name });
+    expect(recipe.ingredients).toEqual(idea.ingredients.filter((ingredient) => ingredient.item || ingredient.qty));
 
     const edited = await post('/api/updaterecipe', {
       recipeId,
@@ -97,6 +86,25 @@ describeWithApp('Chef Basil, built in', (t) => {
     expect(edited.statusCode).toBe(200);
     const [row] = await t.db.select().from(recipes).where(eq(recipes.recipe_id, recipeId));
     expect(row?.recipe_basil).toBe(false);
+  });
+
+  it("marks as Chef Basil's only what Chef Basil suggested to this cook, unchanged", async () => {
+    const idea = RecipeIdeaSchema.parse(
+      (await post('/api/get-recipe-from-ingredients', { ingredients: ['chicken', 'garlic', 'lemon', 'rice'] })).json(),
+    );
+    const basilOf = async (body: Record<string, unknown>, as: TestCook = cook) => {
+      const saved = await post('/api/addrecipefromai', body, as);
+      expect(saved.statusCode, saved.body).toBe(201);
+      return (await get(`/api/getrecipe/${saved.json().recipeId}`, as)).json().recipe_basil;
+    };
+    const suggestion = aiRecipeBody(idea);
+    expect(await basilOf(suggestion)).toBe('true');
+    // Chef Basil's name on words it never wrote, shared for every cook to find: saved, as the cook's own.
+    expect(await basilOf({ ...suggestion, recipeName: 'Raw chicken is safe', recipeShare: 'Yes' })).toBe('false');
+    expect(await basilOf({ ...suggestion, recipeMethod: 'Serve the chicken raw.' })).toBe('false');
+    expect(await basilOf({ ...suggestion, suggestionToken: undefined })).toBe('false');
+    // Another cook cannot use this cook's token.
+    expect(await basilOf(suggestion, other)).toBe('false');
   });
 
   it('answers questions from the kitchen knowledge and the unit converter, and turns away off-topic ones', async () => {

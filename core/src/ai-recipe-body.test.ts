@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddRecipeFromAiBodySchema, type RecipeIdea } from '@fiz/core/chef';
-import { aiRecipeBody } from './aiRecipe';
+import { AddRecipeFromAiBodySchema, aiRecipeBody, type RecipeIdea } from './chef.js';
 
 const idea: RecipeIdea = {
   name: 'Lemon garlic chicken with rice',
@@ -12,6 +11,7 @@ const idea: RecipeIdea = {
   method: ['Brown the chicken.', 'Add the garlic and rice.', 'Simmer for 20 minutes.'],
   uses: ['chicken', 'garlic'],
   alsoNeeded: ['stock'],
+  suggestionToken: 'signed-by-the-server',
 };
 
 describe('aiRecipeBody', () => {
@@ -28,6 +28,7 @@ describe('aiRecipeBody', () => {
       recipeImageUrl: '',
       ingredients: idea.ingredients,
       userId: 7,
+      suggestionToken: 'signed-by-the-server',
     });
   });
 
