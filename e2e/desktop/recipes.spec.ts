@@ -298,3 +298,26 @@ it('does not let a save from a second window undo the first one, and keeps what 
   await second.getByRole('button', { name: 'Discard changes' }).click();
   await expect.poll(() => second.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef and ale stew');
 });
+
+it('keeps the editor within a narrow window: no sideways page, whole units, no arrows over the fields', async () => {
+  const cook = await registerCook();
+  const recipeId = await apiRecipe(await apiSession(cook), 'Lentil soup', {
+    ingredients: [{ qty: '2', unit: 'tablespoons', item: 'olive oil', note: 'extra virgin, the best you have' }],
+  });
+  for (const width of [360, 800, 1024]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await signIn(page, cook);
+    await page.goto(`/addeditrecipe/${recipeId}?desktop=1`);
+    const unit = page.getByRole('cell', { name: 'tablespoons', exact: true });
+    await expect.poll(() => unit.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
+    // One line: the unit is never broken into letters to make its column narrower.
+    const lines = await unit.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return text.getClientRects().length;
+    });
+    expect(lines, `${width}`).toBe(1);
+    expect(await page.getByRole('button', { name: 'Scroll to top' }).isVisible(), `${width}`).toBe(false);
+  }
+});

@@ -2,6 +2,7 @@ import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconX } from '@tabler/icons-react';
 import type { Ingredient } from '@fiz/core/recipe';
 import { ingredientLabel } from './recipeForm';
+import './RecipeEditor.css';
 
 interface IngredientsTableProps {
   ingredients: Ingredient[];
@@ -12,39 +13,41 @@ interface IngredientsTableProps {
 export function IngredientsTable({ ingredients, onRemove }: IngredientsTableProps) {
   if (ingredients.length === 0) return <Text c="dimmed">No ingredients yet.</Text>;
   return (
-    <Table striped withTableBorder verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Qty</Table.Th>
-          <Table.Th>Unit</Table.Th>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>Note</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Remove</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {ingredients.map((ingredient, index) => {
-          const label = `Remove ${ingredient.item || ingredientLabel(ingredient)}`;
-          return (
-            // Rows hold no state of their own, so their position is a safe key.
-            <Table.Tr key={index}>
-              <Table.Td>{ingredient.qty}</Table.Td>
-              <Table.Td>{ingredient.unit}</Table.Td>
-              <Table.Td>{ingredient.item}</Table.Td>
-              <Table.Td>{ingredient.note}</Table.Td>
-              <Table.Td w={48}>
-                <Tooltip label={label}>
-                  <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => onRemove(index)}>
-                    <IconX size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={440} type="native" className="fiz-ingredients-scroll">
+      <Table striped withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Qty</Table.Th>
+            <Table.Th>Unit</Table.Th>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ingredients.map((ingredient, index) => {
+            const label = `Remove ${ingredient.item || ingredientLabel(ingredient)}`;
+            return (
+              // Rows hold no state of their own, so their position is a safe key.
+              <Table.Tr key={index}>
+                <Table.Td>{ingredient.qty}</Table.Td>
+                <Table.Td>{ingredient.unit}</Table.Td>
+                <Table.Td className="fiz-ingredient-words">{ingredient.item}</Table.Td>
+                <Table.Td className="fiz-ingredient-words">{ingredient.note}</Table.Td>
+                <Table.Td w={48}>
+                  <Tooltip label={label}>
+                    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => onRemove(index)}>
+                      <IconX size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
