@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAskChef, apiGet, apiSession } from '../harness/api.js';
+import { apiAskChef, apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerAdmin, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
@@ -293,4 +293,26 @@ it('keeps a cook who is not an Admin off /admin, /userlist and their API', async
   for (const path of ['/countusers', '/countpaidmembers', '/userlist?limit=10&offset=0']) {
     expect((await apiGet(cookie, path)).status, path).toBe(403);
   }
+});
+
+it("shows an Admin another cook's private recipe as private, with nothing offered that only the owner may do", async () => {
+  const owner = await registerCook(newCook('Priya'));
+  const ownerCookie = await apiSession(owner);
+  const recipeId = await apiRecipe(ownerCookie, 'Family dal');
+  const ownerId = ((await (await apiGet(ownerCookie, '/session')).json()) as { user: { user_id: number } }).user
+    .user_id;
+  const admin = await registerAdmin();
+  const page = await browser.newPage();
+  await signIn(page, admin);
+
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  await expect
+    .poll(() => page.getByText("This is Priya's private recipe, which you see as an Admin.").isVisible())
+    .toBe(true);
+  expect(await page.getByRole('button', { name: 'Copy to my recipes' }).count()).toBe(0);
+
+  await page.goto(`/recipelist/${ownerId}`);
+  await expect.poll(() => page.getByRole('cell', { name: 'Family dal', exact: true }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Delete Family dal' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Print Family dal' }).isVisible()).toBe(true);
 });

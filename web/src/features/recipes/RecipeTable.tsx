@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { RecipeRowTools, type RecipeTool, type VideoFrom } from './RecipeRowTools';
+import { failureMessage } from '../../lib/api';
+import { useSession } from '../session/session.queries';
 import { useDeleteRecipe } from './recipes.mutations';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
@@ -38,6 +40,10 @@ export function RecipeTable({
   const [confirming, { open, close }] = useDisclosure(false);
   const deleteRecipe = useDeleteRecipe();
 
+  const { user } = useSession();
+  // Only the owner can delete (an Admin reading another cook's list included): no icon that can only fail.
+  const toolsFor = (recipe: RecipeListItem) =>
+    recipe.recipe_user_id === user?.user_id ? tools : tools.filter((tool) => tool !== 'delete');
   const askToDelete = (recipe: RecipeListItem) => {
     setToDelete(recipe);
     open();
@@ -74,7 +80,7 @@ export function RecipeTable({
           )}
         </Table.Td>
         <Table.Td>
-          <RecipeRowTools recipe={recipe} tools={tools} from={from} onDelete={askToDelete} />
+          <RecipeRowTools recipe={recipe} tools={toolsFor(recipe)} from={from} onDelete={askToDelete} />
         </Table.Td>
       </Table.Tr>
     ));
@@ -83,7 +89,7 @@ export function RecipeTable({
     <Stack gap="sm">
       {deleteRecipe.isError && (
         <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={deleteRecipe.reset}>
-          Delete failed. Please try again.
+          {failureMessage('Delete failed. Please try again.', deleteRecipe.error)}
         </Alert>
       )}
       {/* Fits a 640 px window (200% zoom) whole; narrower, it scrolls sideways rather than squeeze the tools. */}

@@ -52,28 +52,36 @@ function RecipeLinks({ recipe }: { recipe: Recipe }) {
 }
 
 /**
- * Another cook's shared recipe: shown whole, not editable (spec 6: cooks control only their own), with a way
+ * Another cook's shared recipe (or, for an Admin, any other cook's recipe): shown whole, not editable (spec 6: cooks control only their own), with a way
  * to print it or copy it into one's own collection, where the copy opens in the editor (spec 4.2).
  */
 export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const copy = useCopySharedRecipe();
+  const shared = recipe.recipe_share === 'Yes';
   return (
     <Stack gap="md">
       <Alert color="gray" role="status">
-        <Text>This is another cook&apos;s shared recipe.</Text>
+        <Text>
+          {shared
+            ? "This is another cook's shared recipe."
+            : `This is ${recipe.user_name || 'another cook'}'s private recipe, which you see as an Admin.`}
+        </Text>
         <Group gap="md" mt="xs">
-          <BusyButton
-            size="xs"
-            busy={copy.isPending}
-            onClick={() =>
-              copy.mutate(recipe.recipe_id, {
-                onSuccess: ({ newRecipeId }) => navigate(`/addeditrecipe/${newRecipeId}`),
-              })
-            }
-          >
-            Copy to my recipes
-          </BusyButton>
+          {/* Only a shared recipe can be copied (the server refuses the rest). */}
+          {shared && (
+            <BusyButton
+              size="xs"
+              busy={copy.isPending}
+              onClick={() =>
+                copy.mutate(recipe.recipe_id, {
+                  onSuccess: ({ newRecipeId }) => navigate(`/addeditrecipe/${newRecipeId}`),
+                })
+              }
+            >
+              Copy to my recipes
+            </BusyButton>
+          )}
           <Anchor component={Link} to={`/printrecipe/${recipe.recipe_id}`} fw={600}>
             Print this recipe
           </Anchor>
