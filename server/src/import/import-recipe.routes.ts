@@ -23,10 +23,13 @@ export interface ImportRecipeOptions {
 /** Builds a recipe draft from a web page, its HTML or pasted text, for the cook to review; nothing is saved. */
 export async function importRecipeRoutes(app: FastifyInstance, options: ImportRecipeOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const importer = requirePageAccess('/addeditrecipe');
   routes.post(
     '/api/import-recipe',
     {
-      preValidation: requirePageAccess('/addeditrecipe'),
+      // Checked before the body is read too: only a cook who may import has up to 5 MB of it parsed.
+      preParsing: async (request) => importer(request),
+      preValidation: importer,
       config: rateLimited(IMPORT_RATE_LIMIT, 'imports'),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {

@@ -146,8 +146,17 @@ describeWithApp(
       });
     });
 
-    it('refuses anonymous cooks (401)', async () => {
+    it('refuses anonymous cooks (401), before reading what they sent', async () => {
       expect((await importRecipe(null, { html: RECIPE_PAGE })).statusCode).toBe(401);
+      // Up to 5 MB are accepted here, so the body is not parsed for a caller who may not import: a body that is
+      // not JSON at all answers 401, not 400.
+      const unread = await t.app.inject({
+        method: 'POST',
+        url: '/api/import-recipe',
+        headers: { 'content-type': 'application/json' },
+        payload: '['.repeat(100_000),
+      });
+      expect(unread.statusCode).toBe(401);
     });
 
     it.each([
