@@ -140,7 +140,14 @@ describeWithApp(
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type'], url).not.toMatch(/text\/html/);
       }
-      for (const url of ['/recipes', '/mshowrecipe/12', '/dashboard/stats/shared?page=2']) {
+      // A page's id that looks like a file name is still the page's, which explains the id it cannot show.
+      for (const url of [
+        '/recipes',
+        '/mshowrecipe/12',
+        '/dashboard/stats/shared?page=2',
+        '/mshowrecipe/1.5',
+        '/printrecipe/photo.jpg',
+      ]) {
         const response = await t.app.inject({ url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type'], url).toMatch(/text\/html/);

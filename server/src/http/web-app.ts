@@ -21,6 +21,9 @@ function prerenderedPaths(distDir: string): Set<string> {
   );
 }
 
+/** Pages whose last segment is a recipe or cook id: whatever it holds (1.5, photo.jpg), the page says what is wrong. */
+const PAGE_WITH_AN_ID = /^\/(?:mshowrecipe|addeditrecipe|printrecipe|recipelist|dashboard\/stats)\/[^/]+$/;
+
 /**
  * Whether a path names a file rather than a page: anything under /assets/, or a last segment with an extension
  * (the app's own routes have none). Such a path that holds no file is a 404, never index.html: a page left
@@ -28,6 +31,7 @@ function prerenderedPaths(distDir: string): Set<string> {
  * JavaScript and go blank.
  */
 function isFilePath(path: string): boolean {
+  if (PAGE_WITH_AN_ID.test(path)) return false;
   return path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
