@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { Page } from '../../../components/ui/Page';
@@ -32,6 +32,8 @@ function VideoList({ userId }: { userId: number }) {
 export function VideosPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const vid = params.get('vid');
   if (!user) return null;
   if (!isPlayableYoutubeCode(vid)) {
@@ -46,7 +48,18 @@ export function VideosPage() {
     <Page title="Video">
       {/* Above the player, which fills the width and so the height of the window. */}
       <Group>
-        <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={back.to}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={(event) => {
+            // Opened from a list in this tab: going back returns to its page, search and scroll as they were.
+            if (location.key === 'default') return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+        >
           {back.label}
         </Button>
       </Group>
