@@ -291,3 +291,21 @@ it('lets an Expired cook open Find Recipes and read a recipe, but not shop from 
   await page.goto('/maskchef');
   await page.waitForURL('**/mrecipes');
 });
+
+it('offers Try again when the recipes could not be loaded, and loads them when it works', async () => {
+  const cook = await registerCook();
+  await apiRecipe(await apiSession(cook), `${TAG} retried risotto`);
+  const page = await browser.newPage();
+  // The failed search below is logged by the browser; here that failure is the point.
+  page.removeAllListeners('console');
+  await page.route('**/api/recipesearch/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }),
+  );
+  await signInOnPhone(page, cook);
+  const failed = page.getByRole('alert').filter({ hasText: 'Your recipes could not be loaded. Please try again.' });
+  await expect.poll(() => failed.isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.unroute('**/api/recipesearch/**');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => page.getByText(`${TAG} retried risotto`).isVisible()).toBe(true);
+  expect(await failed.count()).toBe(0);
+});

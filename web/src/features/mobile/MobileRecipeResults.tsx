@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { refusalMessage } from '../../lib/api';
 import { mobileSearchQuery } from './mobile.queries';
@@ -13,11 +13,14 @@ const LOAD_FAILED = 'Your recipes could not be loaded. Please try again.';
  * previous results stay, dimmed, under 'Loading…' until the next ones come, so the list does not jump.
  */
 export function MobileRecipeResults({ userId, search }: { userId: number; search: MobileSearch }) {
-  const { data: recipes, error, isPlaceholderData } = useQuery(mobileSearchQuery(userId, search));
+  const { data: recipes, error, isPlaceholderData, refetch, isFetching } = useQuery(mobileSearchQuery(userId, search));
   if (error) {
     return (
       <Alert color="red" role="alert">
-        {refusalMessage(error, LOAD_FAILED)}
+        <Text>{refusalMessage(error, LOAD_FAILED)}</Text>
+        <Button mt="xs" size="md" variant="default" loading={isFetching} onClick={() => void refetch()}>
+          Try again
+        </Button>
       </Alert>
     );
   }

@@ -48,6 +48,8 @@ export function AddToShoppingListButton({ ingredients }: { ingredients: Shopping
           role={outcome.ok ? 'status' : 'alert'}
           withCloseButton
           closeButtonLabel="Dismiss"
+          // A thumb-sized target (44 px) for the close button, which is otherwise 20 px.
+          styles={{ closeButton: { width: 44, height: 44, minWidth: 44, minHeight: 44 } }}
           onClose={() => setOutcome(null)}
         >
           {outcome.message}
