@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { apiChefQuestion, apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook, type E2eCook } from '../harness/cooks.js';
-import { holdRequest } from '../harness/hold.js';
+import { answerWith, holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
@@ -193,19 +193,14 @@ it("says Chef Basil is unavailable when the server fails, and gives the server's
   const page = await openAskChef(await registerCook());
   // The browser logs the failed call below as a console error; here that failure is the point.
   page.removeAllListeners('console');
-  const answerWith = (status: number, message: string) =>
-    page.route('**/api/ask-chef', (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }),
-    );
-  await answerWith(500, 'Something went wrong on our side. Please try again.');
+  await answerWith(page, '/api/ask-chef', 500, 'Something went wrong on our side. Please try again.');
   await questionBox(page).fill('how long to rest a steak');
   await askButton(page).click();
   const alert = page.getByRole('alert');
   await expect.poll(() => alert.textContent()).toContain(CHEF_MESSAGES.askFailed);
   expect(await alert.textContent()).not.toContain('Something went wrong');
 
-  await page.unroute('**/api/ask-chef');
-  await answerWith(429, 'You have asked Chef Basil 50 times in the last 24 hours.');
+  await answerWith(page, '/api/ask-chef', 429, 'You have asked Chef Basil 50 times in the last 24 hours.');
   await askButton(page).click();
   await expect.poll(() => alert.textContent()).toContain('You have asked Chef Basil 50 times');
 });

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook, type E2eCook } from '../harness/cooks.js';
-import { holdRequest } from '../harness/hold.js';
+import { answerWith, holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
@@ -193,18 +193,18 @@ it("says Chef Basil could not make a recipe when the server fails, and gives the
   const page = await openChefRecipes(await registerCook());
   // The browser logs the failed calls below as console errors; here those failures are the point.
   page.removeAllListeners('console');
-  const answerWith = (status: number, message: string) =>
-    page.route('**/api/get-recipe-from-ingredients', (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }),
-    );
-  await answerWith(502, "The AI provider's answer could not be read.");
+  await answerWith(page, '/api/get-recipe-from-ingredients', 502, "The AI provider's answer could not be read.");
   await addIngredients(page, ['eggs', 'flour', 'milk', 'butter']);
   await getRecipe(page).click();
   const alert = page.getByRole('alert');
   await expect.poll(() => alert.textContent()).toContain(CHEF_MESSAGES.recipeFailed);
 
-  await page.unroute('**/api/get-recipe-from-ingredients');
-  await answerWith(429, 'You have asked Chef Basil 50 times in the last 24 hours.');
+  await answerWith(
+    page,
+    '/api/get-recipe-from-ingredients',
+    429,
+    'You have asked Chef Basil 50 times in the last 24 hours.',
+  );
   await getRecipe(page).click();
   await expect.poll(() => alert.textContent()).toContain('You have asked Chef Basil 50 times');
 });

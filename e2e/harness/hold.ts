@@ -10,3 +10,11 @@ export async function holdRequest(page: Page, path: string): Promise<() => void>
   });
   return release;
 }
+
+/** Answers every request to the path with this status and message, as a failing or refusing server would. */
+export async function answerWith(page: Page, path: string, status: number, message: string): Promise<void> {
+  await page.unroute(`**${path}`);
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) }),
+  );
+}

@@ -4,7 +4,7 @@ import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
-import { holdRequest } from '../harness/hold.js';
+import { answerWith, holdRequest } from '../harness/hold.js';
 
 const browser = useBrowser(PHONE);
 
@@ -298,9 +298,7 @@ it('offers Try again when the recipes could not be loaded, and loads them when i
   const page = await browser.newPage();
   // The failed search below is logged by the browser; here that failure is the point.
   page.removeAllListeners('console');
-  await page.route('**/api/recipesearch/**', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }),
-  );
+  await answerWith(page, '/api/recipesearch/**', 503, 'Down');
   await signInOnPhone(page, cook);
   const failed = page.getByRole('alert').filter({ hasText: 'Your recipes could not be loaded. Please try again.' });
   await expect.poll(() => failed.isVisible(), { timeout: 10_000 }).toBe(true);
