@@ -184,6 +184,10 @@ it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async (
   await shop.tap({ force: true });
   await expect.poll(() => page.getByText('Upgrade required').isVisible()).toBe(true);
   await expectAccessible(page);
+  // A tap's tip goes after a moment, though the tapped tab keeps the focus; tapping another shows only its own.
+  await expect.poll(() => page.getByText('Upgrade required').count(), { timeout: 5000 }).toBe(0);
+  await tabs.getByRole('button', { name: 'Chef' }).tap({ force: true });
+  await expect.poll(() => page.getByText('Upgrade required').count()).toBe(1);
 
   // Find Recipes warns, and leads to the Upgrade page.
   await tabs.getByRole('link', { name: 'Recipes' }).tap();

@@ -2,7 +2,10 @@ import { UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FixedTip } from '../../components/ui/FixedTip';
 
-/** A tap shows the tip this long; hover and focus show it for as long as they last. */
+/**
+ * A tap shows the tip this long; a mouse's hover and keyboard focus show it for as long as they last. A tap also
+ * focuses the tab and, on touch screens, counts as a hover that never ends, so neither keeps the tip up.
+ */
 const TAP_TIP_MS = 2500;
 
 /** Spec 2.4: a tab an Expired cook cannot open, with the tip 'Upgrade required' on hover, focus and tap. */
@@ -25,9 +28,9 @@ export function UpgradeRequiredTab({ children }: { children: ReactNode }) {
         aria-describedby={opened ? tipId : undefined}
         data-disabled
         onClick={() => setTapped(true)}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={(event) => setFocused(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setFocused(false)}
       >
         {children}
