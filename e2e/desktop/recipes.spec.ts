@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { RecipeSchema } from '@fiz/core/recipe';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
@@ -321,4 +321,44 @@ it('keeps the editor within a narrow window: no sideways page, whole units, no a
     expect(lines, `${width}`).toBe(1);
     expect(await page.getByRole('button', { name: 'Scroll to top' }).isVisible(), `${width}`).toBe(false);
   }
+});
+
+it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, and asks before deleting from Cancel', async () => {
+  const cook = await registerCook();
+  const cookie = await apiSession(cook);
+  const recipeId = await apiRecipe(cookie, 'Short-lived soup');
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe('Short-lived soup');
+
+  // The delete dialog opens on Cancel, the choice that loses nothing.
+  await page.getByRole('button', { name: 'Delete recipe' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect
+    .poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+
+  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
+    method: 'DELETE',
+    headers: { cookie },
+  });
+  expect(deleted.status).toBe(200);
+  await page.getByLabel(/^Recipe Note/).fill('A change with nowhere to go');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByText('This recipe has been deleted, so these changes cannot be saved to it.', { exact: false })
+        .isVisible(),
+    )
+    .toBe(true);
+  expect(await page.evaluate((id) => localStorage.getItem(`fiz-recipe-draft-${id}`), recipeId)).toBeNull();
+
+  // A list address that names no list says so, rather than that the recipes could not be loaded.
+  await page.goto('/dashboard/stats/bogus');
+  await expect.poll(() => page.getByText('There is no such list.', { exact: false }).isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { name: 'Recipe Listing' }).isVisible()).toBe(true);
 });

@@ -18,7 +18,8 @@ export function ConfirmDeleteModal({ opened, title, message, deleting, onCancel,
       {/* A long word (a pasted link, say) wraps rather than widening the modal. */}
       <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={deleting}>
+        {/* The dialog opens on Cancel, the choice that loses nothing. */}
+        <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
           Cancel
         </Button>
         <BusyButton color="red" onClick={onConfirm} busy={deleting}>

@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { LIST_TYPES } from '@fiz/core/dashboard';
 import { PAGE_SIZE, pageCount, pageOffset, statsEmptyText, statsTitle } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
 import { Pager } from '../../../features/recipes/Pager';
@@ -44,7 +45,14 @@ export function StatsListPage() {
           Close Listing
         </Button>
       </Group>
-      <StatsList userId={user.user_id} listType={listtype} />
+      {(LIST_TYPES as readonly string[]).includes(listtype) ? (
+        <StatsList userId={user.user_id} listType={listtype} />
+      ) : (
+        // An address typed or kept from elsewhere: no request can load it, so the page says what is there instead.
+        <Alert color="gray" role="status">
+          There is no such list. The dashboard&apos;s buttons open the lists there are.
+        </Alert>
+      )}
     </Page>
   );
 }

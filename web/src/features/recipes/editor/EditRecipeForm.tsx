@@ -4,7 +4,7 @@ import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '@fiz/core/recipe';
-import { failureMessage } from '../../../lib/api';
+import { ApiError, failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
 import { ArrivalNotice } from './ArrivalNotice';
 import { DraftNotice } from './DraftNotice';
@@ -15,6 +15,7 @@ import {
   notSavedMessage,
   RecipeFormSchema,
   toFormValues,
+  RECIPE_GONE,
   UPDATE_FAILED,
   type RecipeFormOutput,
   type RecipeFormValues,
@@ -77,6 +78,11 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
               then?.();
             },
             onError: (error) => {
+              if (error instanceof ApiError && error.status === 404) {
+                // Deleted meanwhile (in another window): no later try can save to it, so nothing is kept for it.
+                show('error', RECIPE_GONE);
+                return;
+              }
               keepDraft(recipeId, typed);
               show('error', failureMessage(UPDATE_FAILED, error));
             },

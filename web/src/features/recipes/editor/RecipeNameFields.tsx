@@ -13,7 +13,14 @@ interface RecipeNameFieldsProps {
 export function RecipeNameFields({ name, note, nameError, noteError }: RecipeNameFieldsProps) {
   return (
     <>
-      <TextInput label="Recipe Name" required maxLength={RECIPE_NAME_MAX} error={nameError} {...name} />
+      <TextInput
+        label="Recipe Name"
+        description={`Up to ${RECIPE_NAME_MAX} characters`}
+        required
+        maxLength={RECIPE_NAME_MAX}
+        error={nameError}
+        {...name}
+      />
       <Textarea
         label="Recipe Note"
         autosize

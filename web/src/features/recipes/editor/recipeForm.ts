@@ -14,6 +14,8 @@ import { z } from 'zod';
 export const EDITOR_SCROLL_DELAY_MS = 30;
 
 export const UPDATE_FAILED = 'Failed to update recipe. Please try again.';
+export const RECIPE_GONE =
+  'This recipe has been deleted, so these changes cannot be saved to it. Copy anything you want to keep before leaving.';
 
 /** A new recipe starts from its name and note only (spec 4.2 Add). */
 // required(): the form always holds every field, so its input type matches the form values exactly.
@@ -97,7 +99,7 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
 
 /** Why a save was not sent: the first field's reason (trying again without changing it would not help). */
 export const notSavedMessage = (errors: unknown) =>
-  `Not saved: ${firstErrorMessage(errors) ?? 'check the fields below'}.`;
+  `Not saved: ${(firstErrorMessage(errors) ?? 'check the fields below').replace(/[.!?]$/, '')}.`;
 
 /** The first message in react-hook-form's nested errors (ingredients are a list of objects). */
 export function firstErrorMessage(errors: unknown): string | undefined {
