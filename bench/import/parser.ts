@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { canonicalUnit, parseIngredientLine, type ParsedIngredient } from '../../core/src/ingredient-line.js';
-import { parseQuantity } from '../../core/src/shopping.js';
+import { parseQuantity } from '../../core/src/amounts.js';
 import { parseArgs } from '../search/options.js';
 
 const DEFAULT_DATA = '/work/shared/data/ingredients-dev.csv';
