@@ -2,18 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@fiz/core/admin';
-import { addDays, addYears, todayIn } from '@fiz/core/calendar';
+import { beforeAll, expect, it } from 'vitest';
+import { addDays, todayIn } from '@fiz/core/calendar';
 import { chefQuestions, chefUsage, contacts, ingredients, mailOutbox, recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { multipart } from '../testing/multipart.js';
 import { createRecipe } from '../testing/recipes.js';
-import { describeWithApp, type TestApp } from '../testing/test-app.js';
-import { refreshMembershipFlags } from './membership.db.js';
-import { membershipSweep } from './membership-sweep.js';
-
-type Method = 'GET' | 'POST' | 'DELETE';
+import { adminClient, details, type Method } from '../testing/admin-client.js';
+import { describeWithApp } from '../testing/test-app.js';
 
 const ADMIN_CALLS: [Method, string][] = [
   ['GET', '/api/countusers'],
@@ -24,28 +20,6 @@ const ADMIN_CALLS: [Method, string][] = [
   ['POST', '/api/updateuser/1'],
   ['DELETE', '/api/deleteuser/1'],
 ];
-
-const details = (cook: TestCook, changes: Record<string, unknown> = {}) => ({
-  user_name: cook.name,
-  user_email: cook.email,
-  user_access: 'Free',
-  ...changes,
-});
-
-function adminClient(t: TestApp) {
-  const call = (method: Method, url: string, as: TestCook | null, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, ...(as ? { headers: { cookie: as.cookie } } : {}), ...(payload ? { payload } : {}) });
-  return {
-    call,
-    count: async (as: TestCook, path: string) =>
-      (await call('GET', `/api/${path}`, as)).json<[{ count: number }]>()[0].count,
-    list: async (as: TestCook, query = 'limit=100') =>
-      (await call('GET', `/api/userlist?${query}`, as)).json<{ users: AdminUser[]; total: number }>(),
-    update: (as: TestCook, userId: number, payload: Record<string, unknown>) =>
-      call('POST', `/api/updateuser/${userId}`, as, payload),
-    remove: (as: TestCook, userId: number) => call('DELETE', `/api/deleteuser/${userId}`, as),
-  };
-}
 
 describeWithApp('site admin and user listing', (t) => {
   const api = adminClient(t);
@@ -264,55 +238,6 @@ describeWithApp('site admin and user listing', (t) => {
     expect((await t.app.inject({ url: copied.json().recipe_imageurl })).statusCode).toBe(200);
     expect((await api.list(admin)).users.map((user) => user.user_id)).not.toContain(cook.user_id);
     expect((await api.remove(admin, cook.user_id)).statusCode).toBe(404);
-  });
-
-  it('gives a cook made a Member a year from today, unless a paid year is running', async () => {
-    const trial = await cookWith({}, 'Trial');
-    const lapsed = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -30) }, 'Lapsed');
-    const paying = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, 90) }, 'Paying');
-    const aYear = { user_start_paid_date: today, user_end_paid_date: addYears(today, 1), status: 'Member' };
-    for (const cook of [trial, lapsed]) {
-      const saved = await api.update(admin, cook.user_id, details(cook, { user_access: 'Member' }));
-      expect(saved.json(), cook.name).toMatchObject({ ...aYear, user_expired: false });
-    }
-    const kept = await api.update(admin, paying.user_id, details(paying, { user_access: 'Member' }));
-    expect(kept.json()).toMatchObject({ user_end_paid_date: addDays(today, 90), status: 'Member' });
-  });
-
-  it('flags a Member past the paid end as lapsed and expired, and clears the flags once they renew', async () => {
-    const lapsing = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -1) }, 'Lapsing');
-    const renewed = await cookWith(
-      { user_access: 'Member', user_end_paid_date: addDays(today, 365), user_lapsed_member: true, user_expired: true },
-      'Renewed',
-    );
-    const trialOver = await cookWith({ user_free_expiry_date: addDays(today, -1) }, 'Trialover');
-    const ids = [lapsing.user_id, renewed.user_id, trialOver.user_id];
-    await refreshMembershipFlags(t.db, today);
-    const flags = await t.db
-      .select({ user_id: users.user_id, lapsed: users.user_lapsed_member, expired: users.user_expired })
-      .from(users)
-      .where(inArray(users.user_id, ids))
-      .orderBy(users.user_id);
-    expect(flags).toEqual([
-      { user_id: lapsing.user_id, lapsed: true, expired: true },
-      { user_id: renewed.user_id, lapsed: false, expired: false },
-      { user_id: trialOver.user_id, lapsed: false, expired: true },
-    ]);
-    expect(await refreshMembershipFlags(t.db, today)).toBe(0);
-  });
-
-  it('keeps the flags current on a schedule, without anyone asking', async () => {
-    const cook = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -1) }, 'Unnoticed');
-    const sweep = membershipSweep({ db: t.db, timeZone: t.config.timeZone, log: t.app.log, intervalMs: 20 });
-    sweep.start();
-    try {
-      await vi.waitFor(async () => {
-        const [row] = await t.db.select().from(users).where(eq(users.user_id, cook.user_id));
-        expect(row).toMatchObject({ user_lapsed_member: true, user_expired: true });
-      });
-    } finally {
-      await sweep.stop();
-    }
   });
 });
 

@@ -1,0 +1,114 @@
+import { expect, inject, it } from 'vitest';
+import { RecipeSchema } from '@fiz/core/recipe';
+import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { EXPIRED, MEMBER, newCook, registerCook, updateCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
+
+/** Saves that cannot go through as the cook meant: what they typed is never lost, and they are told why. */
+const browser = useBrowser(DESKTOP);
+
+it('keeps changes a failed save could not store, here when the trial ends mid-edit, and restores them', async () => {
+  const cook = await registerCook(newCook('Quinn'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Quinoa salad', { recipeNote: 'Light lunch' });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const note = page.getByLabel(/^Recipe Note/);
+  await expect.poll(() => note.inputValue()).toBe('Light lunch');
+  await note.fill('Light lunch, with feta and mint');
+
+  await updateCook(cook.email, EXPIRED);
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await page.waitForURL('**/upgrade');
+
+  await updateCook(cook.email, MEMBER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const restored = page.getByRole('status').filter({ hasText: 'Unsaved changes restored' });
+  await expect.poll(() => restored.isVisible()).toBe(true);
+  expect(await note.inputValue()).toBe('Light lunch, with feta and mint');
+  await expectAccessible(page);
+
+  // Saved from the keyboard, the focus stays on the button while it is busy and after.
+  await page.getByRole('button', { name: 'Update Recipe' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByText('Recipe updated!').first().isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Update Recipe');
+  expect(await restored.count()).toBe(0);
+  await page.reload();
+  await expect.poll(() => note.inputValue()).toBe('Light lunch, with feta and mint');
+  expect(await restored.count()).toBe(0);
+});
+
+it('does not let a save from a second window undo the first one, and keeps what the second window typed', async () => {
+  const cook = await registerCook();
+  const recipeId = await apiRecipe(await apiSession(cook), 'Beef stew', { recipeMethod: 'Brown the beef' });
+  const first = await browser.newPage();
+  await signIn(first, cook);
+  const second = await first.context().newPage();
+  for (const page of [first, second]) {
+    await page.goto(`/addeditrecipe/${recipeId}`);
+    await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef stew');
+  }
+
+  await first.getByLabel(/^Recipe Name/).fill('Beef and ale stew');
+  await first.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => first.getByText('Recipe updated!').isVisible()).toBe(true);
+
+  await second.getByLabel('Method', { exact: true }).fill('Brown the beef. Add the ale');
+  await second.getByRole('button', { name: 'Update Recipe' }).click();
+  const refused = second.getByRole('alert').filter({ hasText: 'saved from another window or device' });
+  await expect.poll(() => refused.isVisible()).toBe(true);
+  expect(await second.getByLabel('Method', { exact: true }).inputValue()).toBe('Brown the beef. Add the ale');
+  const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
+  expect(saved.recipe_name).toBe('Beef and ale stew');
+
+  // Reloaded, the second window shows what was typed there, to keep or discard.
+  await second.reload();
+  await expect.poll(() => second.getByText('Unsaved changes restored').isVisible()).toBe(true);
+  expect(await second.getByLabel('Method', { exact: true }).inputValue()).toBe('Brown the beef. Add the ale');
+  await second.getByRole('button', { name: 'Discard changes' }).click();
+  await expect.poll(() => second.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef and ale stew');
+});
+
+it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, and asks before deleting from Cancel', async () => {
+  const cook = await registerCook();
+  const cookie = await apiSession(cook);
+  const recipeId = await apiRecipe(cookie, 'Short-lived soup');
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe('Short-lived soup');
+
+  // The delete dialog opens on Cancel, the choice that loses nothing.
+  await page.getByRole('button', { name: 'Delete recipe' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect
+    .poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+
+  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
+    method: 'DELETE',
+    headers: { cookie },
+  });
+  expect(deleted.status).toBe(200);
+  await page.getByLabel(/^Recipe Note/).fill('A change with nowhere to go');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByText('This recipe has been deleted, so these changes cannot be saved to it.', { exact: false })
+        .isVisible(),
+    )
+    .toBe(true);
+  expect(await page.evaluate((id) => localStorage.getItem(`fiz-recipe-draft-${id}`), recipeId)).toBeNull();
+
+  // A list address that names no list says so, rather than that the recipes could not be loaded.
+  await page.goto('/dashboard/stats/bogus');
+  await expect.poll(() => page.getByText('There is no such list.', { exact: false }).isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { name: 'Recipe Listing' }).isVisible()).toBe(true);
+});

@@ -1,0 +1,72 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { addDays, addYears, todayIn } from '@fiz/core/calendar';
+import { users } from '../db/schema.js';
+import { adminClient, details } from '../testing/admin-client.js';
+import { signedInCook, type TestCook } from '../testing/cooks.js';
+import { describeWithApp } from '../testing/test-app.js';
+import { refreshMembershipFlags } from './membership.db.js';
+import { membershipSweep } from './membership-sweep.js';
+
+/** Membership as the Admin sets it and as the days pass: paid years, lapsed and expired flags. */
+describeWithApp('membership over time', (t) => {
+  const api = adminClient(t);
+  let admin: TestCook;
+  let today: string;
+  const cookWith = (changes: Partial<typeof users.$inferInsert>, name = 'Ada') =>
+    signedInCook(t.app, t.db, changes, name);
+
+  beforeAll(async () => {
+    admin = await cookWith({ user_access: 'Admin' }, 'Boss');
+    today = todayIn(t.config.timeZone);
+  });
+
+  it('gives a cook made a Member a year from today, unless a paid year is running', async () => {
+    const trial = await cookWith({}, 'Trial');
+    const lapsed = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -30) }, 'Lapsed');
+    const paying = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, 90) }, 'Paying');
+    const aYear = { user_start_paid_date: today, user_end_paid_date: addYears(today, 1), status: 'Member' };
+    for (const cook of [trial, lapsed]) {
+      const saved = await api.update(admin, cook.user_id, details(cook, { user_access: 'Member' }));
+      expect(saved.json(), cook.name).toMatchObject({ ...aYear, user_expired: false });
+    }
+    const kept = await api.update(admin, paying.user_id, details(paying, { user_access: 'Member' }));
+    expect(kept.json()).toMatchObject({ user_end_paid_date: addDays(today, 90), status: 'Member' });
+  });
+
+  it('flags a Member past the paid end as lapsed and expired, and clears the flags once they renew', async () => {
+    const lapsing = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -1) }, 'Lapsing');
+    const renewed = await cookWith(
+      { user_access: 'Member', user_end_paid_date: addDays(today, 365), user_lapsed_member: true, user_expired: true },
+      'Renewed',
+    );
+    const trialOver = await cookWith({ user_free_expiry_date: addDays(today, -1) }, 'Trialover');
+    const ids = [lapsing.user_id, renewed.user_id, trialOver.user_id];
+    await refreshMembershipFlags(t.db, today);
+    const flags = await t.db
+      .select({ user_id: users.user_id, lapsed: users.user_lapsed_member, expired: users.user_expired })
+      .from(users)
+      .where(inArray(users.user_id, ids))
+      .orderBy(users.user_id);
+    expect(flags).toEqual([
+      { user_id: lapsing.user_id, lapsed: true, expired: true },
+      { user_id: renewed.user_id, lapsed: false, expired: false },
+      { user_id: trialOver.user_id, lapsed: false, expired: true },
+    ]);
+    expect(await refreshMembershipFlags(t.db, today)).toBe(0);
+  });
+
+  it('keeps the flags current on a schedule, without anyone asking', async () => {
+    const cook = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -1) }, 'Unnoticed');
+    const sweep = membershipSweep({ db: t.db, timeZone: t.config.timeZone, log: t.app.log, intervalMs: 20 });
+    sweep.start();
+    try {
+      await vi.waitFor(async () => {
+        const [row] = await t.db.select().from(users).where(eq(users.user_id, cook.user_id));
+        expect(row).toMatchObject({ user_lapsed_member: true, user_expired: true });
+      });
+    } finally {
+      await sweep.stop();
+    }
+  });
+});
