@@ -72,7 +72,7 @@ export function withoutElements(html: string, names: readonly string[], replacem
  * Where each element of this name ends, balancing nested ones: for each start tag's index, the index of the
  * end tag that closes it. One pass over the page, however many elements are looked up afterwards.
  */
-export function closingTags(html: string, name: string): Map<number, number> {
+function closingTags(html: string, name: string): Map<number, number> {
   const closes = new Map<number, number>();
   const open: number[] = [];
   for (const match of html.matchAll(new RegExp(`<(/?)${name}\\b[^<>]*>`, 'gi'))) {
@@ -80,4 +80,17 @@ export function closingTags(html: string, name: string): Map<number, number> {
     else if (open.length > 0) closes.set(open.pop()!, match.index);
   }
   return closes;
+}
+
+/**
+ * The inner HTML of elements of one piece of HTML (undefined for one never closed), nested ones balanced. Each
+ * tag name's ends are found in one pass when first asked for, however many elements are looked up.
+ */
+export function innerHtmlOf(html: string): (tag: StartTag) => string | undefined {
+  const ends = new Map<string, Map<number, number>>();
+  return (tag) => {
+    if (!ends.has(tag.name)) ends.set(tag.name, closingTags(html, tag.name));
+    const end = ends.get(tag.name)!.get(tag.index);
+    return end === undefined ? undefined : html.slice(tag.end, end);
+  };
 }

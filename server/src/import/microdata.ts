@@ -1,5 +1,5 @@
-import { attribute, elementInner, listItems } from './html-elements.js';
-import { closingTags, startTags, withoutElements, type StartTag } from './html-scan.js';
+import { attribute, listItems } from './html-elements.js';
+import { innerHtmlOf, startTags, withoutElements, type StartTag } from './html-scan.js';
 import { clean, linesOf } from './html-text.js';
 import type { Found } from './recipe-draft.js';
 
@@ -15,22 +15,12 @@ function recipeScopeTag(html: string): StartTag | undefined {
   return undefined;
 }
 
-/** The inner HTML of elements in one piece of HTML, each tag name's ends found in one pass when first asked. */
-function innerHtmlOf(html: string) {
-  const ends = new Map<string, Map<number, number>>();
-  return (tag: StartTag): string | undefined => {
-    if (!ends.has(tag.name)) ends.set(tag.name, closingTags(html, tag.name));
-    const end = ends.get(tag.name)!.get(tag.index);
-    return end === undefined ? undefined : html.slice(tag.end, end);
-  };
-}
-
 export function fromMicrodata(html: string): Found | null {
   const start = recipeScopeTag(html);
   // Some pages mark their ingredients with itemprop but forget the Recipe itemtype around them.
   if (!start && !/\bitemprop\s*=\s*["'](?:recipeIngredient|ingredients)\b/i.test(html)) return null;
   const scope = start
-    ? (elementInner(html, start.index, start.name) ?? html.slice(start.index))
+    ? (innerHtmlOf(html)(start) ?? html.slice(start.index))
     : withoutElements(html, ['script', 'style']);
   const innerHtml = innerHtmlOf(scope);
   const values = new Map<string, string[]>();
