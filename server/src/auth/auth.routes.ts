@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   routes.post(
     '/api/userlogin',
     {
-      config: rateLimited(config.rateLimits.login, 'login attempts'),
+      config: rateLimited(config.rateLimits.login, 'login attempts', 'failures'),
       schema: {
         tags: ['account'],
         summary: 'Sign in; sets the session cookie',

@@ -1,15 +1,18 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/password.js';
+import { insertUser } from '../auth/users.db.js';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';
 import { describeWithApp } from '../testing/test-app.js';
 import { CuttableProxy } from '../testing/cuttable-proxy.js';
 import { testConfig } from '../testing/test-config.js';
 import { openTestDatabase, type DatabaseKind } from '../testing/test-database.js';
-import { countHit } from './rate-limit.js';
+import { countHit } from './rate-limit-stores.js';
 
 const tightLogin: Partial<Config> = {
   rateLimits: {
@@ -20,12 +23,47 @@ const tightLogin: Partial<Config> = {
 };
 
 /** A login attempt from its own address, so runs never meet each other's counters (Redis outlives a run). */
-function loginFrom(app: FastifyInstance, remoteAddress: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/userlogin',
-    remoteAddress,
-    payload: { email: 'nobody@example.com', password: 'abc123' },
+function loginFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  credentials = { email: 'nobody@example.com', password: 'abc123' },
+) {
+  return app.inject({ method: 'POST', url: '/api/userlogin', remoteAddress, payload: credentials });
+}
+
+/** A cook written straight to the database, so no registration limit is spent on it. */
+async function cookIn(db: Db) {
+  const credentials = { email: `household.${randomUUID()}@example.com`, password: 'secret123' };
+  await insertUser(db, {
+    user_name: 'Ann',
+    user_email: credentials.email,
+    password_hash: await hashPassword(credentials.password),
+    user_access: 'Free',
+    user_joined_date: '2026-01-01',
+    user_free_expiry_date: '2026-01-31',
+  });
+  return credentials;
+}
+
+/** The login limit (3 here) counts failed sign-ins only, on one instance or spread over two. */
+function itCountsOnlyFailedSignIns(context: () => { apps: FastifyInstance[]; db: Db }) {
+  it('lets a household behind one address sign in as often as it likes, and still stops guessing', async () => {
+    const { apps, db } = context();
+    const on = (i: number) => apps[i % apps.length]!;
+    const cook = await cookIn(db);
+    const address = someAddress();
+    for (let i = 0; i < 5; i += 1) expect((await loginFrom(on(i), address, cook)).statusCode).toBe(200);
+    const wrong = { ...cook, password: 'wrong123' };
+    for (let i = 0; i < 3; i += 1) expect((await loginFrom(on(i), address, wrong)).statusCode).toBe(401);
+    expect((await loginFrom(on(3), address, cook)).statusCode).toBe(429);
+  });
+
+  it('counts guesses sent all at once before any of them is answered', async () => {
+    const { apps } = context();
+    const address = someAddress();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => loginFrom(apps[i % apps.length]!, address)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 }
 
@@ -70,6 +108,8 @@ describeWithApp(
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many login attempts\. Please wait \d+ minutes and try again\.$/);
     });
+
+    itCountsOnlyFailedSignIns(() => ({ apps: [t.app], db: t.db }));
   },
   tightLogin,
 );
@@ -78,14 +118,16 @@ describeWithApp(
 function describeTwoAppsWithRedis(
   title: string,
   redisUrl: string | undefined,
-  suite: (apps: FastifyInstance[]) => void,
+  suite: (apps: FastifyInstance[], db: () => Db) => void,
 ) {
   describe.skipIf(redisUrl === undefined)(title, () => {
     const kind: DatabaseKind = 'pglite';
     const apps: FastifyInstance[] = [];
+    let db: Db | undefined;
     let closeDatabase: () => Promise<void> = async () => undefined;
     beforeAll(async () => {
       const database = await openTestDatabase(kind);
+      db = database.db;
       closeDatabase = () => database.close();
       for (let i = 0; i < 2; i += 1) {
         apps.push(await buildApp({ config: testConfig({ ...tightLogin, redisUrl }), db: database.db }));
@@ -95,14 +137,14 @@ function describeTwoAppsWithRedis(
       for (const app of apps) await app.close();
       await closeDatabase();
     });
-    suite(apps);
+    suite(apps, () => db!);
   });
 }
 
 describeTwoAppsWithRedis(
   'rate-limit counters in Redis [skipped without TEST_REDIS_URL]',
   process.env.TEST_REDIS_URL,
-  (apps) => {
+  (apps, db) => {
     it('adds up the attempts made on either instance', async () => {
       const [a, b] = apps as [FastifyInstance, FastifyInstance];
       const address = someAddress();
@@ -113,6 +155,8 @@ describeTwoAppsWithRedis(
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many login attempts\. Please wait \d+ minutes and try again\.$/);
     });
+
+    itCountsOnlyFailedSignIns(() => ({ apps, db: db() }));
   },
 );
 
