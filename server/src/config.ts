@@ -23,7 +23,7 @@ export interface Config {
   timeZone: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit; pdf: RateLimit };
   mail: MailConfig;
   chef: ChefConfig;
   billing: BillingConfig;
@@ -143,6 +143,7 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
       login: { max: env.LOGIN_RATE_LIMIT, windowMs: 15 * 60_000 },
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: 60 * 60_000 },
       contact: { max: env.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
+      pdf: { max: env.PDF_RATE_LIMIT, windowMs: 10 * 60_000 },
     },
     mail: {
       smtpUrl: env.SMTP_URL,

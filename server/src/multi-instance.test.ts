@@ -15,6 +15,7 @@ const config = () =>
       login: loginLimit,
       register: { max: 100, windowMs: 60_000 },
       contact: { max: 100, windowMs: 60_000 },
+      pdf: { max: 100, windowMs: 60_000 },
     },
   });
 

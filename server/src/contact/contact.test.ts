@@ -130,7 +130,7 @@ describeWithApp(
       expect(limited.json().message).toMatch(/^Too many messages\. Please wait .+ and try again\.$/);
     });
   },
-  { rateLimits: { login: contactLimit, register: contactLimit, contact: contactLimit } },
+  { rateLimits: { login: contactLimit, register: contactLimit, contact: contactLimit, pdf: contactLimit } },
 );
 
 describeWithApp(
@@ -178,5 +178,5 @@ describeWithApp(
       expect((await send(cook, { ...valid, email: 'not an address' })).statusCode).toBe(400);
     });
   },
-  { rateLimits: { login: contactLimit, register: contactLimit, contact: defaultContactLimit } },
+  { rateLimits: { login: contactLimit, register: contactLimit, contact: defaultContactLimit, pdf: contactLimit } },
 );

@@ -19,6 +19,7 @@ const tightLogin: Partial<Config> = {
     login: { max: 3, windowMs: 15 * 60_000 },
     register: { max: 3, windowMs: 60 * 60_000 },
     contact: { max: 3, windowMs: 60 * 60_000 },
+    pdf: { max: 3, windowMs: 60 * 60_000 },
   },
 };
 

@@ -1,3 +1,4 @@
+import { rateLimited } from '../http/rate-limit.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -38,12 +39,14 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
     '/api/generate-recipe-pdf/:recipeId',
     {
       preValidation: requirePageAccess('/printrecipe/:recipeId'),
+      // A PDF takes up to a second or two to make; only PDFs that are made count.
+      config: rateLimited(config.rateLimits.pdf, 'PDFs', 'accepted'),
       schema: {
         tags,
         summary: 'A recipe you may read as a PDF in the print layout (application/pdf)',
         params: RecipeIdParamsSchema,
         querystring: RecipePdfQuerySchema,
-        response: { 200: PdfSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PdfSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -33,7 +33,7 @@ describeWithApp(
 
     it('refuses sign-ins after too many failed ones, even the right password, and says how long to wait', async () => {
       const cook = await callers.targetFor('owner').bystander();
-      const login = (payload: object) => callers.send('anonymous', 'POST', { url: '/api/userlogin', payload });
+      const login = (payload: Record<string, unknown>) => callers.send('anonymous', 'POST', { url: '/api/userlogin', payload });
       for (let sent = 0; sent < LIMIT; sent++) {
         expect((await login({ ...cook, password: 'wrong123' })).statusCode).toBe(401);
       }
@@ -78,6 +78,16 @@ describeWithApp(
       expect(other.statusCode).toBe(200);
     });
 
+    it('refuses PDFs over the limit, counting only those that were made', async () => {
+      const recipeId = await callers.targetFor('owner').recipe();
+      const pdf = (caller: 'owner' | 'anonymous') =>
+        callers.send(caller, 'GET', { url: `/api/generate-recipe-pdf/${recipeId}` });
+      // Refused callers use none of the allowance.
+      for (let sent = 0; sent < LIMIT + 1; sent++) expect((await pdf('anonymous')).statusCode).toBe(401);
+      for (let sent = 0; sent < LIMIT; sent++) expect((await pdf('owner')).statusCode).toBe(200);
+      expectRefusedWithMessage(await pdf('owner'), /^Too many PDFs\. Please wait .+ and try again\.$/);
+    });
+
     it("refuses emailing recipes over the cook's daily limit", async () => {
       const target = callers.targetFor('owner');
       const recipeId = await target.recipe();
@@ -89,7 +99,7 @@ describeWithApp(
     });
   },
   () => ({
-    rateLimits: { login: small, register: small, contact: small },
+    rateLimits: { login: small, register: small, contact: small, pdf: small },
     chef: {
       provider: 'builtin',
       model: 'builtin',
