@@ -112,3 +112,28 @@ it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, an
   await expect.poll(() => page.getByText('There is no such list.', { exact: false }).isVisible()).toBe(true);
   expect(await page.getByRole('heading', { name: 'Recipe Listing' }).isVisible()).toBe(true);
 });
+
+it('refuses a photo that cannot be uploaded as soon as it is chosen, without sending it', async () => {
+  const cook = await registerCook(newCook('Pia'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Plum cake');
+  const page = await browser.newPage();
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/imageupload')) uploads.push(request.url());
+  });
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const chooser = page.getByLabel('Choose a photo');
+  const alert = page.getByRole('alert');
+
+  await chooser.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+  await expect.poll(() => alert.innerText()).toContain('That file is not a JPEG, PNG, WebP or GIF image.');
+  const huge = { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) };
+  await chooser.setInputFiles(huge);
+  await expect.poll(() => alert.innerText()).toContain('That image is larger than 10 MB.');
+  expect(await page.getByAltText('Preview of the chosen photo').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect.poll(() => alert.innerText()).toContain('No file selected. Please choose a file.');
+  expect(uploads).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@fiz/core/photo';
 import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +10,7 @@ import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { ownedRecipe, RECIPE_MESSAGES } from '../recipes/recipe-access.js';
 import { replaceRecipeImage } from '../recipes/recipes.db.js';
-import { IMAGE_MESSAGES, ImageRejected, MAX_UPLOAD_BYTES, processRecipeImage } from './recipe-image.js';
+import { ImageRejected, processRecipeImage } from './recipe-image.js';
 import { deleteRecipeImage, storeRecipeImage } from './recipe-images.js';
 import { ImageNotFound, IMAGES_URL_PREFIX, keyForImageUrl, type ImageStorage } from './storage.js';
 import { ImageUploadFormSchema, readUploadForm } from './upload-form.js';
@@ -22,7 +23,7 @@ interface UploadDeps {
 }
 
 export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDir }: UploadDeps) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(photoRoutes, { storage, servedDir, prefix: IMAGES_URL_PREFIX.slice(0, -1) });
 
   app.post(
@@ -46,7 +47,7 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
       const recipeId = RecipeIdSchema.safeParse(upload.recipeId);
       if (!recipeId.success) throw new HttpError(400, 'Say which recipe the photo is for (recipeId).');
       const recipe = await ownedRecipe(db, recipeId.data, request.cook!);
-      if (!upload.file) throw new HttpError(400, IMAGE_MESSAGES.noFile);
+      if (!upload.file) throw new HttpError(400, PHOTO_MESSAGES.noFile);
       let imageUrl: string;
       try {
         imageUrl = await storeRecipeImage(storage, await processRecipeImage(upload.file));

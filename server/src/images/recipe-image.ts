@@ -1,16 +1,9 @@
+import { PHOTO_MESSAGES } from '@fiz/core/photo';
 import sharp from 'sharp';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that would decode to an enormous bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
-export const IMAGE_MESSAGES = {
-  notAnImage: 'That file is not a JPEG, PNG, WebP or GIF image.',
-  tooLarge: 'That image is larger than 10 MB.',
-  tooManyPixels: 'That image has too many pixels. Please choose one under 40 megapixels.',
-  noFile: 'No file selected. Please choose a file.',
-} as const;
 
 export class ImageRejected extends Error {}
 
@@ -29,10 +22,10 @@ export async function processRecipeImage(input: Buffer): Promise<ProcessedImage>
   try {
     format = (await open().metadata()).format;
   } catch (error) {
-    if (/pixel limit/i.test(String(error))) throw new ImageRejected(IMAGE_MESSAGES.tooManyPixels);
-    throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+    if (/pixel limit/i.test(String(error))) throw new ImageRejected(PHOTO_MESSAGES.tooManyPixels);
+    throw new ImageRejected(PHOTO_MESSAGES.notAnImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected(PHOTO_MESSAGES.notAnImage);
   try {
     const upright = () => open().rotate().flatten({ background: '#ffffff' });
     const [display, thumbnail] = await Promise.all([
@@ -44,8 +37,8 @@ export async function processRecipeImage(input: Buffer): Promise<ProcessedImage>
     ]);
     return { display, thumbnail };
   } catch (error) {
-    if (/pixel limit/i.test(String(error))) throw new ImageRejected(IMAGE_MESSAGES.tooManyPixels);
+    if (/pixel limit/i.test(String(error))) throw new ImageRejected(PHOTO_MESSAGES.tooManyPixels);
     // A truncated or corrupt file fails while decoding.
-    throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+    throw new ImageRejected(PHOTO_MESSAGES.notAnImage);
   }
 }

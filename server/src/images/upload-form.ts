@@ -1,8 +1,8 @@
+import { PHOTO_MESSAGES } from '@fiz/core/photo';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RecipeIdSchema } from '@fiz/core/recipe';
 import { HttpError } from '../http/errors.js';
-import { IMAGE_MESSAGES } from './recipe-image.js';
 
 /**
  * The upload form (multipart/form-data) for the OpenAPI document. Requests are not validated against it:
@@ -21,7 +21,7 @@ export const UPLOAD_FORM_MESSAGES = {
 
 /** What @fastify/multipart reports, in words the cook can act on instead of "reach files limit". */
 const LIMIT_ERRORS: Record<string, [status: number, message: string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, IMAGE_MESSAGES.tooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, PHOTO_MESSAGES.tooLarge],
   FST_FILES_LIMIT: [413, UPLOAD_FORM_MESSAGES.oneFile],
   FST_FIELDS_LIMIT: [413, UPLOAD_FORM_MESSAGES.tooManyFields],
   FST_PARTS_LIMIT: [413, UPLOAD_FORM_MESSAGES.tooManyFields],

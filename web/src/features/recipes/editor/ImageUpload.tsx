@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES, PHOTO_TYPES, photoProblem } from '@fiz/core/photo';
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { failureMessage } from '../../../lib/api';
@@ -7,7 +8,6 @@ import { useFlash } from '../../../components/ui/useFlash';
 import './RecipeEditor.css';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 interface ImageUploadProps {
   recipeId: number;
@@ -34,13 +34,20 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
   }, [previewUrl]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.currentTarget.files?.[0] ?? null;
+    let chosen = event.currentTarget.files?.[0] ?? null;
+    const problem = chosen && photoProblem(chosen);
+    if (problem) {
+      // Said at once, and the file let go, so Upload never sends what the server would refuse.
+      show('error', problem);
+      event.currentTarget.value = '';
+      chosen = null;
+    }
     setFile(chosen);
     setPreviewUrl(chosen ? URL.createObjectURL(chosen) : null);
   };
 
   const send = () => {
-    if (!file) return show('error', 'No file selected. Please choose a file.');
+    if (!file) return show('error', PHOTO_MESSAGES.noFile);
     upload.mutate(
       { recipeId, file },
       {
@@ -83,7 +90,7 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
           ref={input}
           id={inputId}
           type="file"
-          accept={ACCEPTED}
+          accept={PHOTO_TYPES.join(',')}
           aria-describedby={`${inputId}-description`}
           className="fiz-editor-file"
           onChange={choose}
