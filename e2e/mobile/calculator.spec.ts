@@ -46,6 +46,19 @@ it('shows a long result on one line at 360 px, in a smaller font', async () => {
   expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
 
+it('on a phone turned on its side, lets the header scroll away and keeps the display in sight', async () => {
+  const page = await browser.newPage({ viewport: { width: 740, height: 360 } });
+  await signInOnPhone(page, await registerCook());
+  await page.goto('/mcalculator');
+  await expect.poll(() => page.getByRole('heading', { name: 'Calculator', level: 1 }).isVisible()).toBe(true);
+  await page.getByRole('button', { name: '4', exact: true }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.y ?? 0).toBeLessThan(0);
+  const display = (await page.getByTestId('calculator-value').boundingBox())!;
+  expect(display.y).toBeGreaterThanOrEqual(0);
+  expect(display.y + display.height).toBeLessThan(360 - 72);
+});
+
 it('sends an Expired cook from the calculator to the recipes', async () => {
   const cook = await registerCook();
   await updateCook(cook.email, EXPIRED);
