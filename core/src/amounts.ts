@@ -62,16 +62,45 @@ export function formatAmount({ numerator, denominator, decimal }: Amount): strin
   return whole > 0 ? `${whole} ${fraction}` : fraction;
 }
 
+/** Whether the amount is more than one, so what is counted is written for many: '1 1/2 cups'. */
+export const isMoreThanOne = ({ numerator, denominator }: Amount) => numerator > denominator;
+
 /** A unit written out in full follows the amount ('1 cup', '2 cups'); abbreviations ('tbsp') stay as written. */
 export function agreeingUnit(written: string, quantity: string): string {
   const label = findUnit(written)?.label;
   const amount = parseQuantity(quantity);
   if (!label || !amount || ![label.one, label.many].includes(written.toLowerCase())) return written;
-  return amount.numerator > amount.denominator ? label.many : label.one;
+  return isMoreThanOne(amount) ? label.many : label.one;
 }
 
 /** The amount times a whole or simple fraction (numerator over denominator). */
 export function multiplyAmount(value: Amount, numerator: number, denominator: number): Amount {
   // A denominator of zero is no factor at all; the amount stays as it is.
   return amount(value.numerator * numerator, value.denominator * denominator, value.decimal) ?? value;
+}
+
+/** Both ends of a range as written: '2-3', '2 – 3', '2 to 3'. */
+const RANGE = /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/;
+
+const valueOf = ({ numerator, denominator }: Amount) => numerator / denominator;
+
+/**
+ * What a quantity that is not one plain number holds: a range ('2-3', '2 to 3') as its two ends, or, where the
+ * second end is a fraction below the first, a mixed number written with a hyphen ('1-1/2' for one and a half).
+ */
+function readRange(written: string): Amount[] | undefined {
+  const ends = RANGE.exec(written);
+  const low = ends && parseQuantity(ends[1]!);
+  const high = ends && parseQuantity(ends[2]!);
+  if (!low || !high) return undefined;
+  if (valueOf(high) > valueOf(low)) return [low, high];
+  const mixedNumber = low.denominator === 1 && valueOf(high) < 1;
+  return mixedNumber ? [addAmounts(low, high)] : undefined;
+}
+
+/** The amounts a quantity holds: one ('1 1/2'), or the two ends of a range ('2-3'); undefined for 'a pinch'. */
+export function amountsIn(quantity: string): Amount[] | undefined {
+  const written = quantity.trim();
+  const single = parseQuantity(written);
+  return single ? [single] : readRange(written);
 }

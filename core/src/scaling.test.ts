@@ -41,6 +41,17 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...flour, unit: 'tbsp' }, scale('3×'))).toEqual({ ...flour, qty: '3', unit: 'tbsp' });
   });
 
+  it('makes a counted item agree when the amount crosses one, and leaves it alone otherwise', () => {
+    const egg = { qty: '1', unit: '', item: 'egg', note: '' };
+    expect(scaleIngredient(egg, scale('2×')).item).toBe('eggs');
+    expect(scaleIngredient({ ...egg, qty: '2', item: 'eggs' }, scale('½×')).item).toBe('egg');
+    expect(scaleIngredient({ ...egg, qty: '1', item: 'egg' }, scale('½×')).item).toBe('egg');
+    expect(scaleIngredient({ ...egg, qty: '4', item: 'eggs' }, scale('½×')).item).toBe('eggs');
+    expect(scaleIngredient({ ...egg, qty: '1-2', item: 'bay leaves' }, scale('½×')).item).toBe('bay leaf');
+    // With a unit, the unit is what agrees: '2 cups peas', not '2 cups pea'.
+    expect(scaleIngredient({ ...egg, qty: '2', unit: 'cups', item: 'peas' }, scale('½×')).item).toBe('peas');
+  });
+
   it('gives back the same ingredient when nothing changes', () => {
     const salt = { qty: 'a pinch', unit: '', item: 'salt', note: '' };
     expect(scaleIngredient(salt, scale('2×'))).toBe(salt);

@@ -1,4 +1,5 @@
-import { addAmounts, agreeingUnit, formatAmount, multiplyAmount, parseQuantity, type Amount } from './amounts.js';
+import { agreeingUnit, amountsIn, formatAmount, multiplyAmount } from './amounts.js';
+import { agreeingItem } from './plurals.js';
 
 /**
  * Scaling a recipe's ingredients (half, double, triple), for cooking more or fewer portions than it was written
@@ -22,41 +23,24 @@ export const SCALES: readonly Scale[] = [
 
 export const AS_WRITTEN = SCALES[1]!;
 
-/** Both ends of a range as written: '2-3', '2 – 3', '2 to 3'. */
-const RANGE = /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/;
-
-const valueOf = ({ numerator, denominator }: Amount) => numerator / denominator;
-
-/**
- * What a quantity that is not one plain number holds: a range ('2-3', '2 to 3') as its two ends, or, where the
- * second end is a fraction below the first, a mixed number written with a hyphen ('1-1/2' for one and a half).
- */
-function readRange(written: string): Amount[] | undefined {
-  const ends = RANGE.exec(written);
-  const low = ends && parseQuantity(ends[1]!);
-  const high = ends && parseQuantity(ends[2]!);
-  if (!low || !high) return undefined;
-  if (valueOf(high) > valueOf(low)) return [low, high];
-  const mixedNumber = low.denominator === 1 && valueOf(high) < 1;
-  return mixedNumber ? [addAmounts(low, high)] : undefined;
-}
-
 /**
  * The quantity times the scale: '1 1/2' doubled is '3', '2-3' doubled is '4-6'. A quantity that is not a
  * number ('a pinch', 'to taste') stays as written, as a cook would leave it.
  */
 export function scaleQuantity(qty: string, scale: Scale): string {
-  const written = qty.trim();
-  if (scale.numerator === scale.denominator || !written) return qty;
-  const single = parseQuantity(written);
-  const amounts = single ? [single] : readRange(written);
+  if (scale.numerator === scale.denominator) return qty;
+  const amounts = amountsIn(qty);
   if (!amounts) return qty;
   return amounts.map((value) => formatAmount(multiplyAmount(value, scale.numerator, scale.denominator))).join('-');
 }
 
-/** The ingredient with its quantity scaled, and a unit written out in full agreeing with it ('2 cups'). */
-export function scaleIngredient<T extends { qty: string; unit: string }>(ingredient: T, scale: Scale): T {
+/**
+ * The ingredient with its quantity scaled, and a unit written out in full agreeing with it ('2 cups'), or, with
+ * no unit, the item ('2 eggs').
+ */
+export function scaleIngredient<T extends { qty: string; unit: string; item: string }>(ingredient: T, scale: Scale): T {
   const qty = scaleQuantity(ingredient.qty, scale);
   if (qty === ingredient.qty) return ingredient;
-  return { ...ingredient, qty, unit: agreeingUnit(ingredient.unit, qty) };
+  if (ingredient.unit.trim()) return { ...ingredient, qty, unit: agreeingUnit(ingredient.unit, qty) };
+  return { ...ingredient, qty, item: agreeingItem(ingredient.item, ingredient.qty, qty) };
 }

@@ -235,9 +235,18 @@ describe('adding ingredients', () => {
 
   it("keeps the item's note, or takes the ingredient's when the item had none", () => {
     const noted = addIngredients([item('a', '1 onion (diced)')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
-    expect(texts(noted.list)).toEqual(['2 onion (diced)']);
+    expect(texts(noted.list)).toEqual(['2 onions (diced)']);
     const plain = addIngredients([item('a', '1 onion')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
-    expect(texts(plain.list)).toEqual(['2 onion (sliced)']);
+    expect(texts(plain.list)).toEqual(['2 onions (sliced)']);
+  });
+
+  it('merges an item written for one into the same item written for many, and the other way round', () => {
+    const eggs = addIngredients([item('a', '2 eggs')], [{ qty: '1', item: 'egg' }]);
+    expect(texts(eggs.list)).toEqual(['3 eggs']);
+    const lemon = addIngredients([item('a', '1 lemon')], [{ qty: '2', item: 'lemons' }]);
+    expect(texts(lemon.list)).toEqual(['3 lemons']);
+    const halves = addIngredients([item('a', '1/2 red onion, sliced')], [{ qty: '1/2', item: 'red onion, sliced' }]);
+    expect(texts(halves.list)).toEqual(['1 red onion, sliced']);
   });
 
   it('does not merge into a checked item, a different unit or a longer item name', () => {

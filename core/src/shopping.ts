@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addAmounts, agreeingUnit, formatAmount, parseQuantity } from './amounts.js';
+import { agreeingItem, itemForms } from './plurals.js';
 import { canonicalUnit } from './ingredient-line.js';
 
 /**
@@ -161,7 +162,10 @@ const UNIT_WORDS_MAX = 2;
  */
 function splitItem(text: string, ingredient: ShoppingIngredient): ItemParts | undefined {
   const unit = collapseSpaces(ingredient.unit ?? '');
-  const itemPattern = escapeRegExp(collapseSpaces(ingredient.item ?? ''));
+  // '1 egg' joins '2 eggs': the item matches written for one or for many.
+  const itemPattern = itemForms(collapseSpaces(ingredient.item ?? ''))
+    .map(escapeRegExp)
+    .join('|');
   const match = new RegExp(`^(?:(.*) )?(${itemPattern})((?: \\([^()]*\\))?)$`, 'i').exec(text);
   if (!match) return undefined;
   const [, before = '', item = '', note = ''] = match;
@@ -196,7 +200,9 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   // 'pinch salt' is one pinch: a second makes two, rather than vanishing into the first.
   const counted = (written: string) => written || (unit ? '1' : '');
   const qty = combineQuantities(counted(quantity), counted(collapseSpaces(ingredient.qty ?? '')));
-  const merged = { qty, unit: agreeingUnit(unit, qty), item };
+  const merged = unit
+    ? { qty, unit: agreeingUnit(unit, qty), item }
+    : { qty, unit, item: agreeingItem(item, counted(quantity), qty) };
   // The item keeps its own note; the ingredient's is used only when the item had none.
   const text = note ? `${ingredientText(merged)}${note}` : ingredientText({ ...merged, note: ingredient.note });
   return list.map((entry) => (entry === target.item ? { ...entry, text } : entry));

@@ -102,6 +102,7 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   await expect.poll(() => page.getByRole('heading', { name: 'Ingredients (3×)' }).isVisible()).toBe(true);
   expect(await page.getByRole('checkbox', { name: '6 cups rice (rinsed)' }).isVisible()).toBe(true);
   expect(await page.getByRole('checkbox', { name: '12 chicken thighs' }).isVisible()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: '3 lemons (zested)' }).isVisible()).toBe(true);
 
   // Another cook finds the shared recipe and copies it; the copy opens in their editor.
   const other = await registerCook(newCook('Sam'));

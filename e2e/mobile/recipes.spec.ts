@@ -151,7 +151,7 @@ it('scales the amounts to half, double or triple, and shops for the scaled amoun
   expect(listed).toEqual(['2 cups red lentils', '4 carrots (diced)', 'a pinch salt']);
 
   await amounts.getByText('½×', { exact: true }).click();
-  await expect.poll(ingredientNames).toEqual(['1/2 cup red lentils', '1 carrots (diced)', 'a pinch salt']);
+  await expect.poll(ingredientNames).toEqual(['1/2 cup red lentils', '1 carrot (diced)', 'a pinch salt']);
   // The saved recipe keeps its own amounts.
   const saved = (await (await apiGet(cookie, `/getrecipe/${id}`)).json()) as { ingredients: { qty: string }[] };
   expect(saved.ingredients.map((ingredient) => ingredient.qty)).toEqual(['1', '2', 'a pinch']);
