@@ -220,6 +220,39 @@ describeWithApp('recipe photos', (t) => {
     expect((await t.app.inject({ url: copied.recipe_imageurl })).statusCode).toBe(200);
   });
 
+  it('copies a recipe deleted while it is being copied whole or not at all, keeping no photo for a refused copy', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const ingredients = Array.from({ length: 30 }, (_, i) => ({ qty: '1', unit: 'cup', item: `item ${i}`, note: '' }));
+    for (let round = 0; round < 4; round += 1) {
+      const recipeId = await createRecipe(t.app, cook, 'Trifle', { recipeShare: 'Yes', ingredients });
+      await upload(cook, { recipeId: String(recipeId) }, await jpeg());
+      const before = await storedPhotos();
+      const [copy, deleted] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/copysharedrecipe',
+          headers: { cookie: other.cookie },
+          payload: { recipeId },
+        }),
+        t.app.inject({ method: 'DELETE', url: `/api/deleterecipe/${recipeId}`, headers: { cookie: cook.cookie } }),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      if (copy.statusCode === 404) {
+        // The original's two files went with it, and the copy's were not kept.
+        expect(difference(before, await storedPhotos())).toHaveLength(2);
+        expect(difference(await storedPhotos(), before)).toEqual([]);
+        continue;
+      }
+      expect(copy.statusCode, copy.body).toBe(201);
+      const copied = await t.app.inject({
+        url: `/api/getrecipe/${copy.json().newRecipeId}`,
+        headers: { cookie: other.cookie },
+      });
+      expect(copied.json().ingredients).toHaveLength(30);
+    }
+  });
+
   it('copies a shared recipe whose photo files are gone, without the photo', async () => {
     const cook = await signedInCook(t.app, t.db);
     const other = await signedInCook(t.app, t.db);

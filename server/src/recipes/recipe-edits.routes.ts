@@ -119,7 +119,12 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       // An Admin reads everything, but copies only what is shared, like every cook.
       if (source.recipe_share !== 'Yes') throw new HttpError(404, RECIPE_MESSAGES.notFound);
       const imageUrl = source.recipe_imageurl ? await copyRecipeImage(storage, source.recipe_imageurl) : '';
-      const newRecipeId = await copyRecipe(db, source, cook.user_id, imageUrl);
+      const newRecipeId = await copyRecipe(db, source.recipe_id, cook.user_id, imageUrl);
+      if (newRecipeId === undefined) {
+        // Deleted or unshared while its photo was being copied: nothing is kept of the copy.
+        if (imageUrl) await deleteRecipeImage(storage, imageUrl, request.log);
+        throw new HttpError(404, RECIPE_MESSAGES.notFound);
+      }
       return reply.status(201).send({ newRecipeId });
     },
   );

@@ -244,9 +244,24 @@ export async function deleteRecipe(db: Db, recipeId: number): Promise<string> {
   return deleted?.imageUrl ?? '';
 }
 
-/** An independent copy for another cook: fields and ingredients, private, with its own photo files. */
-export async function copyRecipe(db: Db, source: RecipeRow, userId: number, imageUrl: string): Promise<number> {
+/**
+ * An independent copy of a shared recipe for another cook: fields and ingredients, private, with its own photo
+ * files. Undefined when the recipe is no longer there to copy (deleted or unshared meanwhile). The source row
+ * is locked while it is read, so a delete or an edit waits for the copy, which is of one version of the recipe.
+ */
+export async function copyRecipe(
+  db: Db,
+  sourceId: number,
+  userId: number,
+  imageUrl: string,
+): Promise<number | undefined> {
   return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.recipe_id, sourceId), eq(recipes.recipe_share, 'Yes')))
+      .for('share');
+    if (!source) return undefined;
     const [copy] = await tx
       .insert(recipes)
       .values({
