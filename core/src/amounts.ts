@@ -65,12 +65,12 @@ export function formatAmount({ numerator, denominator, decimal }: Amount): strin
 /** Whether the amount is more than one, so what is counted is written for many: '1 1/2 cups'. */
 export const isMoreThanOne = ({ numerator, denominator }: Amount) => numerator > denominator;
 
-/** A unit written out in full follows the amount ('1 cup', '2 cups'); abbreviations ('tbsp') stay as written. */
+/** A unit written out in full follows the amount ('1 cup', '2-3 cups'); abbreviations ('tbsp') stay as written. */
 export function agreeingUnit(written: string, quantity: string): string {
   const label = findUnit(written)?.label;
-  const amount = parseQuantity(quantity);
-  if (!label || !amount || ![label.one, label.many].includes(written.toLowerCase())) return written;
-  return isMoreThanOne(amount) ? label.many : label.one;
+  const amounts = amountsIn(quantity);
+  if (!label || !amounts || ![label.one, label.many].includes(written.toLowerCase())) return written;
+  return isMoreThanOne(amounts.at(-1)!) ? label.many : label.one;
 }
 
 /** The amount times a whole or simple fraction (numerator over denominator). */
@@ -103,4 +103,14 @@ export function amountsIn(quantity: string): Amount[] | undefined {
   const written = quantity.trim();
   const single = parseQuantity(written);
   return single ? [single] : readRange(written);
+}
+
+/** Two quantities added up: '2' and '2-3' make '4-5'; undefined when either is not a number ('a pinch'). */
+export function addQuantities(a: string, b: string): string | undefined {
+  const first = amountsIn(a);
+  const second = amountsIn(b);
+  if (!first || !second) return undefined;
+  const low = formatAmount(addAmounts(first[0]!, second[0]!));
+  const high = formatAmount(addAmounts(first.at(-1)!, second.at(-1)!));
+  return low === high ? low : `${low}-${high}`;
 }

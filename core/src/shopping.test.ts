@@ -228,16 +228,32 @@ describe('adding ingredients', () => {
     expect(texts(again.list)).toEqual(['1 + a little + 2 pinch salt']);
   });
 
-  it('keeps the amount it has when the ingredient gives none', () => {
-    const { list } = addIngredients([item('a', '2 lemons')], [{ item: 'lemons' }]);
-    expect(texts(list)).toEqual(['2 lemons']);
+  it('keeps an ingredient with no amount beside the same item with one, so neither is lost', () => {
+    const { list } = addIngredients([item('a', '2 lemons')], [{ item: 'lemons' }], countingIds());
+    expect(texts(list)).toEqual(['2 lemons', 'lemons']);
+    const same = addIngredients([item('a', 'lemons')], [{ item: 'Lemons' }]);
+    expect(texts(same.list)).toEqual(['lemons']);
   });
 
-  it("keeps the item's note, or takes the ingredient's when the item had none", () => {
-    const noted = addIngredients([item('a', '1 onion (diced)')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
-    expect(texts(noted.list)).toEqual(['2 onions (diced)']);
-    const plain = addIngredients([item('a', '1 onion')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
-    expect(texts(plain.list)).toEqual(['2 onions (sliced)']);
+  it('adds up only items with the same note, whatever its case, so a kind is never given to the rest', () => {
+    const kinds = addIngredients(
+      [item('a', '3/4 cup sugar')],
+      [{ qty: '1', unit: 'cup', item: 'sugar', note: 'brown' }],
+    );
+    expect(texts(kinds.list)).toEqual(['1 cup sugar (brown)', '3/4 cup sugar']);
+    const cuts = addIngredients([item('a', '1 onion (diced)')], [{ qty: '1', item: 'onion', note: 'sliced' }]);
+    expect(texts(cuts.list)).toEqual(['1 onion (diced)', '1 onion (sliced)']);
+    const same = addIngredients([item('a', '1 onion (Diced)')], [{ qty: '1', item: 'onion', note: 'diced' }]);
+    expect(texts(same.list)).toEqual(['2 onions (Diced)']);
+  });
+
+  it('adds ranges end to end, in either order', () => {
+    const garlic = { qty: '2-3', unit: 'cloves', item: 'garlic' };
+    expect(texts(addIngredients([item('a', '2 cloves garlic')], [garlic]).list)).toEqual(['4-5 cloves garlic']);
+    const other = addIngredients([item('a', '2-3 cloves garlic')], [{ ...garlic, qty: '2' }]);
+    expect(texts(other.list)).toEqual(['4-5 cloves garlic']);
+    const cup = addIngredients([item('a', '1/4-1/2 cup milk')], [{ qty: '1/4', unit: 'cup', item: 'milk' }]);
+    expect(texts(cup.list)).toEqual(['1/2-3/4 cup milk']);
   });
 
   it('merges an item written for one into the same item written for many, and the other way round', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addAmounts, agreeingUnit, formatAmount, parseQuantity } from './amounts.js';
+import { addQuantities, agreeingUnit, amountsIn } from './amounts.js';
 import { agreeingItem, itemForms } from './plurals.js';
 import { canonicalUnit } from './ingredient-line.js';
 
@@ -122,12 +122,10 @@ export function restoreShoppingItems(list: readonly ShoppingItem[], removed: rea
   return sortShoppingList([...list, ...removed.filter((item) => !present.has(item.id))]);
 }
 
-/** Numbers add up; other amounts ('a pinch') are kept side by side: '2 + a pinch'. */
+/** Numbers and ranges add up; other amounts ('a pinch') are kept side by side: '2 + a pinch'. */
 function combineQuantities(existing: string, added: string): string {
   if (!existing || !added) return existing || added;
-  const a = parseQuantity(existing);
-  const b = parseQuantity(added);
-  return a && b ? formatAmount(addAmounts(a, b)) : `${existing} + ${added}`;
+  return addQuantities(existing, added) ?? `${existing} + ${added}`;
 }
 
 /** '2 cups plain flour (sifted)'; an ingredient that is only a note ('salt to taste') is that note. */
@@ -176,11 +174,24 @@ function splitItem(text: string, ingredient: ShoppingIngredient): ItemParts | un
     const writtenUnit = words.slice(words.length - count).join(' ');
     if (unit && !sameUnit(writtenUnit, unit)) continue;
     const quantity = words.slice(0, words.length - count).join(' ');
-    if (quantity === '' || quantity.includes(' + ') || parseQuantity(quantity) !== undefined) {
+    if (quantity === '' || quantity.includes(' + ') || amountsIn(quantity) !== undefined) {
       return { quantity, unit: writtenUnit, item, note };
     }
   }
   return undefined;
+}
+
+/** A note as compared: '(Diced)' on the list is the note 'diced'. */
+const noteKey = (note: string) => collapseSpaces(note.replace(/^\s*\((.*)\)\s*$/, '$1')).toLowerCase();
+
+/**
+ * Whether the ingredient is what the item on the list already asks for, so adding it up loses nothing: the same
+ * note ('sugar (brown)' is not 'sugar'), and an amount on both or neither ('eggs' beside '2 eggs' is more eggs).
+ */
+function sameThing(parts: ItemParts, ingredient: ShoppingIngredient): boolean {
+  if (noteKey(parts.note) !== noteKey(ingredient.note ?? '')) return false;
+  const counted = parts.unit !== '' || collapseSpaces(ingredient.unit ?? '') !== '';
+  return counted || (parts.quantity === '') === (collapseSpaces(ingredient.qty ?? '') === '');
 }
 
 /** The unchecked item the ingredient merges into, with the item's text split up. */
@@ -188,7 +199,7 @@ function findMergeTarget(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   if (!collapseSpaces(ingredient.item ?? '')) return undefined;
   for (const item of list) {
     const parts = item.checked ? undefined : splitItem(item.text, ingredient);
-    if (parts) return { item, parts };
+    if (parts && sameThing(parts, ingredient)) return { item, parts };
   }
   return undefined;
 }
@@ -203,8 +214,8 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   const merged = unit
     ? { qty, unit: agreeingUnit(unit, qty), item }
     : { qty, unit, item: agreeingItem(item, counted(quantity), qty) };
-  // The item keeps its own note; the ingredient's is used only when the item had none.
-  const text = note ? `${ingredientText(merged)}${note}` : ingredientText({ ...merged, note: ingredient.note });
+  // The note is the same on both, and stays as the list had it.
+  const text = `${ingredientText(merged)}${note}`;
   return list.map((entry) => (entry === target.item ? { ...entry, text } : entry));
 }
 
