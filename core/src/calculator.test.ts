@@ -204,14 +204,24 @@ describe('converting', () => {
   it('makes the converted number the second operand of a pending operation', () => {
     const converted = pressAll([...keysOf('10+1'), convertKey('in-cm')]);
     expect(converted.display).toBe('2.54');
-    expect(converted.memo).toBe('10 + 1 in → cm');
+    expect(converted.memo).toBe('10 + (1 in → cm)');
     expect(type('=', converted).display).toBe('12.54');
   });
 
-  it('names the cup and tablespoon sizes used', () => {
-    expect(pressAll([...keysOf('1'), convertKey('cup-ml', 'Metric')]).memo).toBe('1 cups → ml (Metric)');
+  it('converts the first number when the operation waits for its second, and the operation still waits', () => {
+    const converted = pressAll([...keysOf('5+'), convertKey('kg-lb')]);
+    expect(converted).toMatchObject({ display: '11.0231', phase: 'awaitingOperand', memo: '(5 kg → lb) +' });
+    expect(type('2=', converted).display).toBe('13.0231');
+    // Nothing typed yet: = still needs the second number.
+    expect(type('=', converted).display).toBe('11.0231');
+  });
+
+  it('names the cup and tablespoon sizes used, the unit agreeing with the number', () => {
+    expect(pressAll([...keysOf('1'), convertKey('cup-ml', 'Metric')]).memo).toBe('1 cup → ml (Metric)');
+    expect(pressAll([...keysOf('2'), convertKey('cup-ml', 'Metric')]).memo).toBe('2 cups → ml (Metric)');
     expect(pressAll([...keysOf('1'), convertKey('tbsp-ml')]).memo).toBe('1 tbsp → ml (US)');
-    expect(pressAll([...keysOf('1'), convertKey('imp-pint-ml', 'Metric')]).memo).toBe('1 Imp pints → ml');
+    expect(pressAll([...keysOf('1'), convertKey('imp-pint-ml', 'Metric')]).memo).toBe('1 Imp pint → ml');
+    expect(pressAll([...keysOf('1.5'), convertKey('us-pint-ml')]).memo).toBe('1.5 US pints → ml');
   });
 
   it('ignores an unknown conversion', () => {

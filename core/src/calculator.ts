@@ -14,6 +14,8 @@ export interface ConversionEnd {
   id: string;
   /** As written on the key: 'kg', 'cups', 'Imp pints'. */
   label: string;
+  /** For exactly one, where it differs: '1 cup'. */
+  one?: string;
   unit: Unit;
   /** A size fixed by the key itself (the Imperial pint); without one, the calculator's US/Metric choice decides. */
   system?: UnitSystem;
@@ -32,8 +34,8 @@ function unitById(id: string): Unit {
   return unit;
 }
 
-function end(id: string, label: string, unitId: string, system?: UnitSystem): ConversionEnd {
-  return { id, label, unit: unitById(unitId), system };
+function end(id: string, label: string, unitId: string, system?: UnitSystem, one?: string): ConversionEnd {
+  return { id, label, unit: unitById(unitId), system, one };
 }
 
 const KG = end('kg', 'kg', 'kg');
@@ -46,13 +48,13 @@ const CELSIUS = end('c', '°C', 'celsius');
 const FAHRENHEIT = end('f', '°F', 'fahrenheit');
 const ML = end('ml', 'ml', 'ml');
 /** Spec 9: only the cup and the tablespoon follow the US/Metric toggle. */
-const CUP = end('cup', 'cups', 'cup');
+const CUP = end('cup', 'cups', 'cup', undefined, 'cup');
 const TBSP = end('tbsp', 'tbsp', 'tbsp');
-const IMPERIAL_CUP = end('imp-cup', 'Imp cups', 'cup', 'Imperial');
+const IMPERIAL_CUP = end('imp-cup', 'Imp cups', 'cup', 'Imperial', 'Imp cup');
 /** The US teaspoon, of which the kitchen extras are fractions; units.ts would otherwise switch it to 5 ml. */
 const TSP = end('tsp', 'tsp', 'tsp', 'US');
-const US_PINT = end('us-pint', 'US pints', 'pint', 'US');
-const IMPERIAL_PINT = end('imp-pint', 'Imp pints', 'pint', 'Imperial');
+const US_PINT = end('us-pint', 'US pints', 'pint', 'US', 'US pint');
+const IMPERIAL_PINT = end('imp-pint', 'Imp pints', 'pint', 'Imperial', 'Imp pint');
 
 function conversion(group: ConversionGroup, from: ConversionEnd, to: ConversionEnd): Conversion {
   return { id: `${from.id}-${to.id}`, group, from, to };
@@ -255,8 +257,12 @@ function chooseOperation(state: CalculatorState, operation: Operation): Calculat
   };
 }
 
-function conversionLabel(conversion: Conversion): string {
-  return `${conversion.from.label} → ${conversion.to.label}`;
+/** '2 kg → lb', '1 cup → ml (US)': the number, its unit agreeing with it, and the sizes where they matter. */
+function describeConversion(conversion: Conversion, value: number, system: CalculatorSystem): string {
+  const { from, to } = conversion;
+  const unit = value === 1 ? (from.one ?? from.label) : from.label;
+  const sizes = followsSystemChoice(conversion) ? ` (${system})` : '';
+  return `${formatNumber(value)} ${unit} → ${to.label}${sizes}`;
 }
 
 /** Whether the US/Metric choice changes the result (cups, tablespoons). */
@@ -270,7 +276,8 @@ function findConversion(conversionId: string): Conversion | undefined {
 
 /**
  * Converts the number on the display, like a calculator's square-root key: with an operation pending, the
- * converted number becomes its second operand.
+ * converted number becomes its second operand ('10 + (1 in → cm)'). Just after the operation was chosen, the
+ * display shows its first number, so that is the one converted, and the operation still waits for a second.
  */
 function convertDisplay(
   state: CalculatorState,
@@ -279,9 +286,13 @@ function convertDisplay(
 ): CalculatorState {
   const conversion = findConversion(conversionId);
   if (!conversion) return state;
-  const sizes = followsSystemChoice(conversion) ? ` (${system})` : '';
-  const memo = [describePending(state.pending), formatNumber(state.value), conversionLabel(conversion) + sizes]
-    .filter(Boolean)
-    .join(' ');
-  return showResult(convertWith(conversion, state.value, system), state.pending, memo);
+  const converted = convertWith(conversion, state.value, system);
+  const described = describeConversion(conversion, state.value, system);
+  const { pending } = state;
+  if (!pending) return showResult(converted, null, described);
+  if (state.phase !== 'awaitingOperand')
+    return showResult(converted, pending, `${describePending(pending)} (${described})`);
+  const operand = { ...pending, operand: converted };
+  const shown = showResult(converted, operand, `(${described}) ${OPERATION_SYMBOLS[pending.operation]}`);
+  return shown.phase === 'error' ? shown : { ...shown, phase: 'awaitingOperand' };
 }

@@ -74,7 +74,7 @@ it('switches the cup and tablespoon between US and metric sizes, and has the kit
   await page.getByRole('radiogroup', { name: 'Cups and tablespoons' }).getByText('Metric').click();
   await press(page, '1', 'cups to ml');
   await expect.poll(() => shown(page)).toBe('250');
-  expect(await page.locator('output').textContent()).toContain('1 cups → ml (Metric)');
+  expect(await page.locator('output').textContent()).toContain('1 cup → ml (Metric)');
   await press(page, '1', 'tbsp to ml');
   await expect.poll(() => shown(page)).toBe('20');
   // The Imperial pint has its own key, whatever the toggle says.
