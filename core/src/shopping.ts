@@ -91,6 +91,9 @@ function withNewItem(list: readonly ShoppingItem[], text: string, newId: IdSourc
   return sortShoppingList([...list, { id, checked: false, text }]);
 }
 
+/** The most a typed item holds, as long as an ingredient's item and note: a line on a list, not a note. */
+export const SHOPPING_ITEM_MAX = 200;
+
 /** Spec 5: empty text is ignored. */
 export function addShoppingItem(
   list: readonly ShoppingItem[],

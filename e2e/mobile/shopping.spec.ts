@@ -93,6 +93,10 @@ it('removes one item or the ticked ones, and puts them back with Undo', async ()
   await expect.poll(() => itemTexts(page)).toEqual(['eggs', 'flour', 'sugar']);
   await expect.poll(() => undoNotice.textContent()).toContain('Removed milk.');
   await expectAccessible(page);
+  // Big enough for a thumb: 44 px high at least.
+  for (const name of ['Undo', 'Clear checked items']) {
+    expect((await page.getByRole('button', { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
   await undoNotice.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => itemTexts(page)).toEqual(['eggs', 'flour', 'milk', 'sugar']);
   expect(await undoNotice.isVisible()).toBe(false);

@@ -43,9 +43,13 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed and error text dark enough to read on white (WCAG AA). */
+/** Dimmed, placeholder and error text dark enough to read on white (WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c6670', '--mantine-color-error': '#c92a2a' },
+  light: {
+    '--mantine-color-dimmed': '#5c6670',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': '#c92a2a',
+  },
   dark: {},
 });

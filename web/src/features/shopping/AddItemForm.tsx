@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { SHOPPING_ITEM_MAX } from '@fiz/core/shopping';
 
 /** A text box and Add; Enter adds too. Empty text is ignored (spec 5). */
 export function AddItemForm({ onAdd }: { onAdd: (text: string) => boolean }) {
@@ -23,6 +24,7 @@ export function AddItemForm({ onAdd }: { onAdd: (text: string) => boolean }) {
         size="lg"
         aria-label="New item"
         placeholder="Add an item"
+        maxLength={SHOPPING_ITEM_MAX}
         autoComplete="off"
         enterKeyHint="done"
         value={text}

@@ -84,6 +84,7 @@ export function ShoppingList() {
             variant="outline"
             color="red"
             size="md"
+            mih={44}
             leftSection={<IconTrash size={20} />}
             disabled={!hasChecked}
             onClick={() => removeItems(clearChecked, true)}
@@ -97,7 +98,7 @@ export function ShoppingList() {
         {removal && (
           <>
             <Text fz="md">{removal.message}</Text>
-            <Button variant="white" size="md" onClick={undo}>
+            <Button variant="white" size="md" mih={44} onClick={undo}>
               Undo
             </Button>
           </>
