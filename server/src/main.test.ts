@@ -58,6 +58,27 @@ const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the server process', () => {
+  it('refuses an operator command and a second server while a server has the embedded database open', async () => {
+    const env = { DATA_DIR: testTempDir('process'), LOG_LEVEL: 'info' };
+    const server = await startServer(env);
+    const cook = { firstname: 'Lou', email: 'lou@example.com', password: 'bread123' };
+    expect((await post(`${server.base}/api/userregistration`, cook)).status).toBe(201);
+
+    const cli = run(process.execPath, [join(DIST, 'cli', 'main.js'), 'user:access', cook.email, 'Admin'], {
+      env: { PATH: process.env.PATH, ...env },
+    });
+    await expect(cli).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/is open in another Fiz process \(pid \d+\)\. Stop that process first/),
+    });
+    await expect(startServer(env)).rejects.toThrow(/is open in another Fiz process/);
+
+    // The change was not made behind the server's back, and the server still answers.
+    const login = await post(`${server.base}/api/userlogin`, { email: cook.email, password: cook.password });
+    expect(await login.json()).toMatchObject({ status: 'Free' });
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+
   it('keeps cooks under DATA_DIR across restarts, takes operator commands between, and stops cleanly', async () => {
     const env = { DATA_DIR: testTempDir('process'), LOG_LEVEL: 'info' };
     const first = await startServer(env);

@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { DatabaseInUse } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open.js';
 import { ConfigError, parseEnv } from './env.js';
 import { storageFromConfig } from './images/storage-from-config.js';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseInUse) console.error(error.message);
   else console.error('Fiz could not start:', error);
   process.exit(1);
 });

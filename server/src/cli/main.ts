@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { configFromEnv } from '../config.js';
+import { DatabaseInUse } from '../db/data-dir-lock.js';
 import { openMigratedDatabase } from '../db/open.js';
 import { ConfigError, parseEnv } from '../env.js';
 import { storageFromConfig } from '../images/storage-from-config.js';
@@ -26,7 +27,8 @@ function print(output: string, code: number): number {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `The command failed: ${String(error)}`);
+    const known = error instanceof ConfigError || error instanceof DatabaseInUse;
+    console.error(known ? error.message : `The command failed: ${String(error)}`);
     process.exit(1);
   },
 );

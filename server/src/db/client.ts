@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { openLibrariesOnFirstUse } from './pglite-libraries.js';
 import { failQueriesWhenBackendStops } from './pglite-stop-guard.js';
 import * as schema from './schema.js';
@@ -54,10 +55,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== null) mkdirSync(options.dataDir, { recursive: true });
+  const release = options.dataDir !== null ? lockDataDir(options.dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(options.dataDir !== null ? { dataDir: options.dataDir } : {}),
     // btree_gin: migration 0011 creates it (no index uses it since 0013).
     extensions: { btree_gin, pg_trgm, unaccent, openLibrariesOnFirstUse },
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   failQueriesWhenBackendStops(client);
   await client.exec(
@@ -65,5 +70,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       .map(([name, value]) => `SET ${name} = ${value};`)
       .join('\n'),
   );
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close };
 }
