@@ -183,6 +183,7 @@ describe('evaluating (spec 5)', () => {
 
   it('shows Error for a result too large for the display', () => {
     expect(type('999999999999*10=').display).toBe(ERROR_DISPLAY);
+    expect(type('999999999*999999999=').display).toBe(ERROR_DISPLAY);
     expect(type('999999999999+0=').display).toBe('999999999999');
   });
 });
@@ -201,11 +202,12 @@ describe('converting', () => {
     expect(type('*2=', converted).display).toBe('4.4092');
   });
 
-  it('makes the converted number the second operand of a pending operation', () => {
-    const converted = pressAll([...keysOf('10+1'), convertKey('in-cm')]);
-    expect(converted.display).toBe('2.54');
-    expect(converted.memo).toBe('10 + (1 in → cm)');
-    expect(type('=', converted).display).toBe('12.54');
+  it('works out a sum under way before converting its result', () => {
+    const converted = pressAll([...keysOf('2+3'), convertKey('kg-lb')]);
+    expect(converted).toMatchObject({ display: '11.0231', memo: '5 kg → lb', pending: null });
+    expect(type('=', converted).display).toBe('11.0231');
+    expect(pressAll([...keysOf('0-40'), convertKey('c-f')]).display).toBe('-40');
+    expect(pressAll([...keysOf('5/0'), convertKey('kg-lb')]).display).toBe(ERROR_DISPLAY);
   });
 
   it('converts the first number when the operation waits for its second, and the operation still waits', () => {

@@ -275,9 +275,9 @@ function findConversion(conversionId: string): Conversion | undefined {
 }
 
 /**
- * Converts the number on the display, like a calculator's square-root key: with an operation pending, the
- * converted number becomes its second operand ('10 + (1 in → cm)'). Just after the operation was chosen, the
- * display shows its first number, so that is the one converted, and the operation still waits for a second.
+ * Converts the number on the display. A sum under way is worked out first, so 2 + 3 then kg → lb converts 5 kg
+ * (and 0 − 40 then °C → °F converts −40 °C). Just after an operation was chosen, the display shows its first
+ * number, so that is the one converted, and the operation still waits for its second.
  */
 function convertDisplay(
   state: CalculatorState,
@@ -286,13 +286,18 @@ function convertDisplay(
 ): CalculatorState {
   const conversion = findConversion(conversionId);
   if (!conversion) return state;
-  const converted = convertWith(conversion, state.value, system);
-  const described = describeConversion(conversion, state.value, system);
   const { pending } = state;
-  if (!pending) return showResult(converted, null, described);
-  if (state.phase !== 'awaitingOperand')
-    return showResult(converted, pending, `${describePending(pending)} (${described})`);
-  const operand = { ...pending, operand: converted };
-  const shown = showResult(converted, operand, `(${described}) ${OPERATION_SYMBOLS[pending.operation]}`);
-  return shown.phase === 'error' ? shown : { ...shown, phase: 'awaitingOperand' };
+  if (pending && state.phase === 'awaitingOperand') {
+    const converted = convertWith(conversion, state.value, system);
+    const memo = `(${describeConversion(conversion, state.value, system)}) ${OPERATION_SYMBOLS[pending.operation]}`;
+    const shown = showResult(converted, { ...pending, operand: converted }, memo);
+    return shown.phase === 'error' ? shown : { ...shown, phase: 'awaitingOperand' };
+  }
+  const sum = pending ? evaluate(state) : state;
+  if (sum.phase === 'error') return sum;
+  return showResult(
+    convertWith(conversion, sum.value, system),
+    null,
+    describeConversion(conversion, sum.value, system),
+  );
 }

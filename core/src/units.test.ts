@@ -117,6 +117,11 @@ describe('legal definitions (units.md worked cases)', () => {
     expect(formatNumber(convert(350, 'F', 'C'))).toBe('176.6667');
   });
 
+  it('writes a number too large for decimals as it is, never NaN', () => {
+    expect(formatNumber(999999998000000000)).toBe('999999998000000000');
+    expect(formatNumber(-1e21)).toBe('-1e+21');
+  });
+
   it('keeps the household relations whole once rounded', () => {
     expect(formatNumber(convert(3, 'tsp', 'tbsp'))).toBe('1');
     expect(formatNumber(convert(2, 'cup', 'pint'))).toBe('1');

@@ -285,5 +285,7 @@ function roundHalfAway(value: number, decimals: number): number {
   // Very large or very small numbers are written with an exponent already; toFixed is right enough there.
   if (written.includes('e')) return value;
   const shifted = Math.round(Number(`${written}e${decimals}`));
+  // Shifted past 1e21 it is written with an exponent too, which cannot take a second one: it has no decimals.
+  if (String(shifted).includes('e')) return value;
   return Math.sign(value) * Number(`${shifted}e-${decimals}`);
 }

@@ -61,6 +61,13 @@ it('works out sums clicked on the keys and typed on the keyboard', async () => {
   await expect.poll(() => shown(page)).toBe('Error');
   await page.keyboard.type('4');
   await expect.poll(() => shown(page)).toBe('4');
+
+  // A key clicked with the mouse, then a sum typed: Enter means equals, not that key again.
+  await page.keyboard.press('Escape');
+  await press(page, '7');
+  await page.keyboard.type('+1');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shown(page)).toBe('8');
   await expectAccessible(page);
 });
 

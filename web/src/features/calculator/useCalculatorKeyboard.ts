@@ -37,7 +37,17 @@ export function useCalculatorKeyboard(calculator: RefObject<HTMLElement | null>,
       event.preventDefault();
       onKey(key);
     }
+    // A key clicked or tapped keeps no focus, so the Enter typed next means equals, not that key again. A key
+    // pressed from the keyboard (a click of detail 0) keeps it, for the next Tab.
+    function onClick(event: MouseEvent) {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (event.detail > 0 && button && calculator.current?.contains(button)) button.blur();
+    }
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('click', onClick);
+    };
   }, [calculator, onKey]);
 }

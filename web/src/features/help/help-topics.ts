@@ -34,6 +34,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     paragraphs: [
       'The Calc tab on the mobile site has the same keys as the desktop converter (digits, operations, clear, delete, equals and convert) without the kitchen extras.',
       'It always uses the US cup and the US tablespoon for its conversions.',
+      'A sum not yet finished is worked out before a conversion: 2 + 3 then kg → lb converts 5 kg, and 0 − 18 then °C → °F converts −18 °C.',
       'After a result or a conversion, the next digit you press starts a new number.',
     ],
   },
