@@ -90,3 +90,33 @@ it('makes one copy of a recipe however fast Copy is clicked twice', async () => 
   const { count } = await (await apiGet(caraCookie, `/recipelistcount/${user.user_id}`)).json();
   expect(count).toBe(1);
 });
+
+it('starts again at page 1 when a box is ticked and unticked, keeps no page that is gone, and keeps the focus on the page', async () => {
+  const cook = await registerCook(newCook('Cleo'));
+  const cookie = await apiSession(cook);
+  for (let i = 1; i <= 13; i += 1) await apiRecipe(cookie, `${TAG} stew ${i}`);
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/searchrecipes?q=${TAG}%20stew&page=2`);
+  await expect.poll(() => page.getByText('Page 2 of 2').isVisible()).toBe(true);
+
+  const chefBasil = page.getByRole('checkbox', { name: 'Chef Basil' });
+  await chefBasil.check();
+  await expect.poll(() => page.getByTestId('search-count').innerText()).toBe('No recipes found.');
+  await chefBasil.uncheck();
+  await expect.poll(() => page.getByText('Page 1 of 2').isVisible()).toBe(true);
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+  // The last card of page 2 deleted from the keyboard: page 1 is shown, the address says so, and the focus
+  // lands on the page's heading rather than the start of the document.
+  await page.getByRole('button', { name: /next/i }).click();
+  await expect.poll(() => page.getByText('Page 2 of 2').isVisible()).toBe(true);
+  await page.getByRole('button', { name: /^Delete / }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete recipe' });
+  await dialog.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByText('Page 1 of 1').isVisible()).toBe(true);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Search Recipe Database');
+});

@@ -43,9 +43,11 @@ export function useSearchState() {
   const [basil, setBasil] = useState(initial.basil);
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim().slice(0, SEARCH_TEXT_MAX);
-  // The page belongs to one search: a different search reads as page 1 without an extra render.
+  // The page belongs to one search: a different search starts at page 1, and going back to an earlier search
+  // (Chef Basil ticked, then unticked) starts at page 1 too rather than where that search was left.
   const search = JSON.stringify([term, shared, basil]);
   const [paging, setPaging] = useState({ search, page: initial.page });
+  if (paging.search !== search) setPaging({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { pageCount, pageOffset } from '@fiz/core/recipe';
 import { SEARCH_PAGE_SIZE } from '@fiz/core/search';
 import { Page } from '../../../components/ui/Page';
@@ -22,6 +23,10 @@ function SearchRecipes({ userId }: { userId: number }) {
   const pages = count.data === undefined ? undefined : pageCount(count.data, SIZE);
   // When the count drops below the page shown (a delete emptied it), show the last page instead (spec 4.3).
   const page = pages === undefined || count.isPlaceholderData ? wanted : Math.min(wanted, pages);
+  // The address follows: a page that no longer exists is not kept there to come back to.
+  useEffect(() => {
+    if (page !== wanted) setPage(page);
+  }, [page, wanted, setPage]);
   const results = useQuery(searchQuery(userId, shared, basil, term, SIZE, pageOffset(page, SIZE)));
   const failed = count.isError || results.isError;
   const recipes = results.data;

@@ -1,0 +1,26 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * When the focused control goes away with what it acted on (the Delete of a row or card just deleted), the
+ * focus moves to the page's heading instead of falling back to the start of the document, so a keyboard or
+ * screen reader user carries on from the same page.
+ */
+export function useFocusKeptOnPage(heading: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let lastFocused: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocused = event.target instanceof Element ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!lastFocused || lastFocused.isConnected || document.activeElement !== document.body) return;
+      lastFocused = null;
+      heading.current?.focus();
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [heading]);
+}
