@@ -240,10 +240,28 @@ describeWithApp('changing recipes', (t) => {
 
   it('answers bad recipe ids with 400 and unknown ones with 404', async () => {
     const cook = await signedInCook(t.app, t.db);
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '0x1', '1e0', '0b1', '%201']) {
       expect((await get(`/api/getrecipe/${id}`, cook.cookie)).statusCode, id).toBe(400);
     }
     expect((await get('/api/getrecipe/987654', cook.cookie)).statusCode).toBe(404);
+  });
+
+  it('reads an id in a body only from a number or digits, so no other value names some recipe', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Kept', full(0));
+    // true, [n] and '0xa' were read as 1, n and 10 by a lenient reader: a save meant for nothing emptied a recipe.
+    for (const id of [true, [recipeId], `0x${recipeId.toString(16)}`, ` ${recipeId} `, '', null]) {
+      const refused = await post('/api/updaterecipe', cook.cookie, full(0, { recipeId: id, ingredients: [] }));
+      expect(refused.statusCode, JSON.stringify(id)).toBe(400);
+      expect(refused.json().message).toBe('The recipe id must be a number');
+    }
+    expect((await post('/api/updaterecipe', cook.cookie, full(0, { recipeId: 1.5 }))).json().message).toBe(
+      'The recipe id must be a whole number',
+    );
+    expect((await post('/api/updaterecipe', cook.cookie, full(0, { recipeId: String(recipeId) }))).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().ingredients).toHaveLength(2);
   });
 
   it("copies another cook's shared recipe as an independent private recipe with its ingredients", async () => {
