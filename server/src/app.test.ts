@@ -20,6 +20,26 @@ describeWithApp('the HTTP app', (t) => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('answers requests it cannot read with { message } in words a person can act on', async () => {
+    const login = (headers: Record<string, string>, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/userlogin', headers, payload });
+    const json = { 'content-type': 'application/json' };
+    expect((await login(json, '{"email": "a@b.c",')).json()).toEqual({
+      message: 'The request body is not valid JSON. Check its quotes, commas and brackets.',
+    });
+    const form = await login({ 'content-type': 'application/x-www-form-urlencoded' }, 'email=a');
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({
+      message: 'That kind of content is not accepted here. Send JSON, with Content-Type: application/json.',
+    });
+    const address = await t.app.inject({ url: '/api/getrecipe/%ZZ' });
+    expect(address.statusCode).toBe(400);
+    expect(address.json()).toEqual({ message: 'That address is not valid: a % in it must start a code such as %20.' });
+    // A __proto__ key is dropped, and the rest of the body is read as usual.
+    const poisoned = await login(json, '{"__proto__": {"x": 1}, "email": "nobody@example.com", "password": "abc123"}');
+    expect(poisoned.statusCode).toBe(401);
+  });
+
   it("describes the photo upload's multipart form: the recipe id and the file", async () => {
     const upload = (await t.app.inject({ url: '/api/docs/json' })).json().paths['/api/imageupload'].post;
     const form = upload.requestBody.content['multipart/form-data'].schema;

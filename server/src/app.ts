@@ -16,7 +16,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { Db } from './db/client.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerApiDocs } from './http/docs.js';
-import { registerErrorHandling } from './http/errors.js';
+import { frameworkError, registerErrorHandling } from './http/errors.js';
 import { registerNulTextGuard } from './http/nul-text.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerRateLimiting } from './http/rate-limit.js';
@@ -62,6 +62,10 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
+    // A __proto__ or constructor.prototype key is dropped from JSON bodies rather than refused as "not JSON".
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

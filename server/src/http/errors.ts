@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@fiz/core/errors';
 import { readableMessage } from './validation-messages.js';
@@ -19,6 +19,20 @@ const GENERIC_MESSAGES: Record<number, string> = {
   413: 'That is too large to upload.',
   415: 'That kind of content is not accepted here.',
 };
+
+/** Fastify's own refusals, in words a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON. Check its quotes, commas and brackets.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send the fields as a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'That kind of content is not accepted here. Send JSON, with Content-Type: application/json.',
+  FST_ERR_BAD_URL: 'That address is not valid: a % in it must start a code such as %20.',
+};
+
+/** For Fastify's frameworkErrors: a request refused before it reaches a route (an address that cannot be read). */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send({ message: FRAMEWORK_MESSAGES[error.code] ?? GENERIC_MESSAGES[400]! });
+}
 
 /** Socket failures reaching the database: it is down, restarting or out of reach. */
 const UNREACHABLE_CODES = new Set([
@@ -82,7 +96,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
     }
-    // Fastify's own 4xx (bad JSON, wrong content type, body too large): its message names the problem.
-    return reply.status(status).send({ message: error.message || GENERIC_MESSAGES[status] || GENERIC_MESSAGES[400]! });
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large): said in our words, or its own.
+    const message = FRAMEWORK_MESSAGES[error.code ?? ''] ?? error.message;
+    return reply.status(status).send({ message: message || GENERIC_MESSAGES[status] || GENERIC_MESSAGES[400]! });
   });
 }
