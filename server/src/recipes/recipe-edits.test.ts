@@ -167,12 +167,16 @@ describeWithApp('changing recipes', (t) => {
     expect(await recipeIngredients(t.db, recipeId)).toHaveLength(2);
   });
 
-  it('makes a Chef Basil recipe the cook own once edited', async () => {
+  it('makes a Chef Basil recipe the cook own once rewritten, not when it is only shared or a favourite', async () => {
     const cook = await signedInCook(t.app, t.db);
-    const recipeId = await createRecipe(t.app, cook, 'Basil pasta');
+    const recipeId = await createRecipe(t.app, cook, 'Pancakes', full(0));
     await t.db.update(recipes).set({ recipe_basil: true }).where(eq(recipes.recipe_id, recipeId));
-    await post('/api/updaterecipe', cook.cookie, full(recipeId));
-    expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_basil).toBe('false');
+    const basil = async () => (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_basil;
+    await post('/api/updaterecipe', cook.cookie, full(recipeId, { recipeShare: 'Yes', recipeFavourite: 'No' }));
+    expect(await basil()).toBe('true');
+    const fewerEggs = [{ qty: '1', unit: '', item: 'egg', note: '' }];
+    await post('/api/updaterecipe', cook.cookie, full(recipeId, { ingredients: fewerEggs }));
+    expect(await basil()).toBe('false');
   });
 
   it("refuses reading, changing or deleting another cook's private recipe", async () => {

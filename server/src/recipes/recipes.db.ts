@@ -182,6 +182,11 @@ async function lockedImageUrl(tx: Pick<Db, 'select'>, recipeId: number): Promise
   return row?.imageUrl;
 }
 
+function sameIngredients(a: Ingredient[], b: Ingredient[]): boolean {
+  const fields = ['qty', 'unit', 'item', 'note'] as const;
+  return a.length === b.length && a.every((one, i) => fields.every((field) => one[field] === b[i]![field]));
+}
+
 /**
  * Changes a recipe and replaces its ingredients in one transaction: a failure part way changes nothing.
  * Answers the photo URL the change removed ('' for none), read under the row's lock so that a photo uploaded
@@ -197,17 +202,30 @@ export async function updateRecipe(
   const { ingredients: list, ...fields } = changes;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ imageUrl: recipes.recipe_imageurl, revision: recipes.recipe_revision })
+      .select({
+        imageUrl: recipes.recipe_imageurl,
+        revision: recipes.recipe_revision,
+        recipe_name: recipes.recipe_name,
+        recipe_note: recipes.recipe_note,
+        recipe_method: recipes.recipe_method,
+      })
       .from(recipes)
       .where(eq(recipes.recipe_id, recipeId))
       .for('update');
     if (expectedRevision !== undefined && current?.revision !== expectedRevision) return 'changedElsewhere';
     const removedImageUrl = fields.recipe_imageurl === '' ? (current?.imageUrl ?? '') : '';
     const revision = (current?.revision ?? 0) + 1;
-    // Editing a Chef Basil recipe makes it the cook's own (spec 4.2).
+    // Rewriting a Chef Basil recipe makes it the cook's own (spec 4.2); marking it a favourite or sharing it
+    // does not.
+    const rewritten =
+      !current ||
+      (['recipe_name', 'recipe_note', 'recipe_method'] as const).some(
+        (field) => fields[field] !== undefined && fields[field] !== current[field],
+      ) ||
+      (list !== undefined && !sameIngredients(list, await recipeIngredients(tx, recipeId)));
     await tx
       .update(recipes)
-      .set({ ...fields, recipe_basil: false, recipe_revision: revision, updated_at: new Date() })
+      .set({ ...fields, ...(rewritten && { recipe_basil: false }), recipe_revision: revision, updated_at: new Date() })
       .where(eq(recipes.recipe_id, recipeId));
     if (list !== undefined) {
       await tx.delete(ingredients).where(eq(ingredients.recipe_id, recipeId));
