@@ -21,13 +21,21 @@ export const RecipeIdSchema = idSchema('recipe');
 
 export const RecipeIdParamsSchema = z.object({ recipeId: RecipeIdSchema });
 
-/** A name is one line: line breaks and runs of spaces (pasted text, a hostile client) become single spaces. */
+/**
+ * A name is one line: line breaks and runs of spaces (pasted text, a hostile client) become single spaces, and
+ * letters written with separate accents are composed (NFC), before its length is counted as it will be saved.
+ */
 export const RecipeNameSchema = z
   .string({ error: 'A recipe name is required' })
-  .trim()
-  .min(1, { error: 'A recipe name is required' })
-  .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` })
-  .transform((name) => name.replace(/\s+/gu, ' '));
+  // What the API description says of the name, checked below once it is as saved.
+  .meta({ minLength: 1, maxLength: RECIPE_NAME_MAX })
+  .transform((name) => name.normalize('NFC').replace(/\s+/gu, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'A recipe name is required' })
+      .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` }),
+  );
 
 const RecipeNoteSchema = z
   .string()

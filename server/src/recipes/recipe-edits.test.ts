@@ -70,6 +70,21 @@ describeWithApp('changing recipes', (t) => {
     expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json().recipe_name).toBe('Pan cakes for two');
   });
 
+  it('counts a name as it is saved: spaces collapsed, accents composed', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    // 50 letters as saved, though 61 characters as sent.
+    const spaced = await post('/api/addrecipename', cook.cookie, {
+      recipeName: `${'a'.repeat(24)}${' '.repeat(12)}${'b'.repeat(25)}`,
+    });
+    expect(spaced.statusCode, spaced.body).toBe(201);
+    // 30 letters e with a separate accent: 60 characters sent, 30 saved.
+    const accented = 'e\u0301'.repeat(30);
+    const added = await post('/api/addrecipename', cook.cookie, { recipeName: accented });
+    expect(added.statusCode, added.body).toBe(201);
+    const saved = (await get(`/api/getrecipe/${added.json().recipe_id}`, cook.cookie)).json().recipe_name;
+    expect(saved).toBe('\u00e9'.repeat(30));
+  });
+
   it.for([
     [{ recipeName: '' }, 'A recipe name is required'],
     [{ recipeName: 'x'.repeat(51) }, 'A recipe name is at most 50 characters'],
