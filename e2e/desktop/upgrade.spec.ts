@@ -124,8 +124,12 @@ describe('a status that changes while the app is open', () => {
     expect(await mainNavigation(page)).toEqual(['Upgrade']);
   });
 
-  it('lets a cook renewed while on /upgrade Continue to the dashboard', async () => {
+  it('lets a cook renewed while on /upgrade Continue to the dashboard, and tells one not renewed why not', async () => {
     const { page, cook } = await expiredCookOnUpgrade();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const notYet = page.getByRole('status').filter({ hasText: 'Your membership has not been renewed yet' });
+    await expect.poll(() => notYet.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/upgrade');
     await updateCook(cook.email, MEMBER);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/dashboard');

@@ -1,7 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { normalizeStatus } from '@fiz/core/access';
 import { nothingToPay } from '@fiz/core/membership';
 import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
@@ -39,8 +40,12 @@ export function UpgradeActions({ cook }: { cook: SessionUser }) {
   const { reset } = signUp;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [stillExpired, setStillExpired] = useState(false);
   const continueToDashboard = async () => {
     await queryClient.refetchQueries(sessionQuery);
+    // Still Expired, the dashboard would only send the cook back here: say so instead of seeming to do nothing.
+    const now = queryClient.getQueryData(sessionQuery.queryKey);
+    if (now && normalizeStatus(now.status) === 'Expired') return setStillExpired(true);
     await navigate('/dashboard');
   };
 
@@ -62,6 +67,12 @@ export function UpgradeActions({ cook }: { cook: SessionUser }) {
         </Alert>
       ) : (
         <SignUpFeedback signUp={signUp} />
+      )}
+      {stillExpired && (
+        <Alert color="orange" role="status">
+          Your membership has not been renewed yet, so the dashboard is not open to you. Sign up below, or read your
+          recipes on the mobile site.
+        </Alert>
       )}
       <Group>
         <Button onClick={() => void continueToDashboard()} variant="outline">
