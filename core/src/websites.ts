@@ -17,6 +17,16 @@ export const websiteUrl = z
   .max(WEBSITE_LIMITS.url, { error: `The address must be at most ${WEBSITE_LIMITS.url} characters` })
   .pipe(z.url({ protocol: /^https?$/, error: URL_MESSAGE }));
 
+/**
+ * An address typed without its scheme ('www.example.com/soup') as the https:// one a browser would open; what
+ * has a scheme, a space or no dot is left for validation to judge.
+ */
+export function withWebScheme(typed: string): string {
+  const address = typed.trim();
+  if (/^[a-z][a-z\d+.-]*:/i.test(address) || /\s/.test(address) || !address.includes('.')) return typed;
+  return `https://${address.replace(/^\/+/, '')}`;
+}
+
 const title = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { WEBSITE_LIMITS, type WebsiteBody } from '@fiz/core/websites';
+import { WEBSITE_LIMITS, withWebScheme, type WebsiteBody } from '@fiz/core/websites';
 import './websites.css';
 import { BusyButton } from '../../components/ui/BusyButton';
 
@@ -22,7 +22,7 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await onSubmit({ url, title, note });
+    const saved = await onSubmit({ url: withWebScheme(url), title, note });
     if (saved && !initial) {
       setUrl('');
       setTitle('');
@@ -36,12 +36,15 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
       <Stack gap="md">
         <TextInput
           label="Website address (URL)"
-          type="url"
+          // Not type="url": the browser would refuse 'www.example.com' before it can be given its https://.
+          inputMode="url"
+          autoComplete="url"
           required
           placeholder="https://"
           maxLength={WEBSITE_LIMITS.url}
           value={url}
           onChange={(event) => setUrl(event.currentTarget.value)}
+          onBlur={() => setUrl(withWebScheme)}
         />
         <TextInput
           label="Title"
