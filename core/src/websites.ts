@@ -39,6 +39,8 @@ const note = z
 /** POST /api/websites and POST /api/websites/{id}: an empty title or note is filled from the page on add. */
 export const WebsiteBodySchema = z.object({ url: websiteUrl, title: title.default(''), note: note.default('') });
 export type WebsiteBody = z.input<typeof WebsiteBodySchema>;
+/** An edit: a title or note left out keeps what the bookmark has; an empty one clears it. */
+export const WebsiteChangesSchema = z.object({ url: websiteUrl, title: title.optional(), note: note.optional() });
 
 export const WebsiteIdParamsSchema = z.object({
   id: idSchema('website'),

@@ -50,7 +50,7 @@ export async function updateWebsite(
   db: Db,
   userId: number,
   id: number,
-  fields: WebsiteFields,
+  fields: Pick<WebsiteFields, 'url'> & Partial<WebsiteFields>,
 ): Promise<Website | undefined> {
   const [row] = await db
     .update(websites)

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   WEBSITE_LIMITS,
   WebsiteBodySchema,
+  WebsiteChangesSchema,
   WebsiteDeletedSchema,
   WebsiteIdParamsSchema,
   WebsiteListSchema,
@@ -77,7 +78,7 @@ export async function websitesRoutes(
         tags,
         summary: "Edit one of the cook's bookmarks",
         params: WebsiteIdParamsSchema,
-        body: WebsiteBodySchema,
+        body: WebsiteChangesSchema,
         response: { 200: WebsiteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

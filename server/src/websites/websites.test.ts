@@ -99,6 +99,12 @@ describe.each(TEST_DATABASES)('websites [%s]', (kind) => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id: website.id, url: 'https://example.com/stew', title: 'Stew Site' });
+    // Fields left out of an edit keep what they had; an empty one clears.
+    const partly = await call(cook, 'POST', `/api/websites/${website.id}`, {
+      url: 'https://example.com/stew',
+      title: '',
+    });
+    expect(partly.json()).toMatchObject({ title: '', note: 'Now stews' });
 
     const deleted = await call(cook, 'DELETE', `/api/websites/${website.id}`);
     expect(deleted.statusCode).toBe(200);
