@@ -120,3 +120,22 @@ it('starts again at page 1 when a box is ticked and unticked, keeps no page that
   await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Search Recipe Database');
 });
+
+it('searches at once on Enter, without the pause after typing', async () => {
+  const cook = await registerCook(newCook('Enzo'));
+  const cookie = await apiSession(cook);
+  await apiRecipe(cookie, `${TAG} quick risotto`);
+  await apiRecipe(cookie, `${TAG} slow ragu`);
+  const page = await browser.newPage();
+  await page.clock.install();
+  await signIn(page, cook);
+  // Own recipes only: other tests' shared ones would count too.
+  await page.goto('/searchrecipes?shared=0');
+  const box = page.getByPlaceholder('Search name, notes and methods...');
+  await expect.poll(() => page.getByTestId('search-count').innerText()).toBe('2 recipes found');
+  // From here timers stand still: the 900 ms pause never ends, so only Enter can run the search.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await box.fill(`${TAG} risotto`);
+  await box.press('Enter');
+  await expect.poll(() => page.getByTestId('search-count').innerText()).toBe('1 recipe found');
+});

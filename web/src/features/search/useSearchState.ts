@@ -31,7 +31,7 @@ function writeParams({ term, shared, basil, page }: SearchParams): URLSearchPara
 }
 
 /**
- * Spec 4.3: what is typed is searched 900 ms after the last key; a new search, or toggling Shared or
+ * Spec 4.3: what is typed is searched 900 ms after the last key, or at once on Enter; a new search, or toggling Shared or
  * Chef Basil, starts again at page 1. The search is copied into the address, so Back from a recipe opened from
  * it (Print, Edit, Copy) returns to the same search and page; the boxes answer from state, at once.
  */
@@ -42,7 +42,9 @@ export function useSearchState() {
   const [shared, setShared] = useState(initial.shared);
   const [basil, setBasil] = useState(initial.basil);
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const term = debounced.trim().slice(0, SEARCH_TEXT_MAX);
+  // What Enter asked to search at once; typing on goes back to waiting for the pause.
+  const [searchedNow, setSearchedNow] = useState<string | null>(null);
+  const term = (searchedNow === typed ? typed : debounced).trim().slice(0, SEARCH_TEXT_MAX);
   // The page belongs to one search: a different search starts at page 1, and going back to an earlier search
   // (Chef Basil ticked, then unticked) starts at page 1 too rather than where that search was left.
   const search = JSON.stringify([term, shared, basil]);
@@ -57,6 +59,7 @@ export function useSearchState() {
   return {
     typed,
     setTyped,
+    searchNow: () => setSearchedNow(typed),
     term,
     shared,
     setShared,

@@ -18,7 +18,18 @@ const countText = (found: number) =>
 const SIZE = SEARCH_PAGE_SIZE;
 
 function SearchRecipes({ userId }: { userId: number }) {
-  const { typed, setTyped, term, shared, setShared, basil, setBasil, page: wanted, setPage } = useSearchState();
+  const {
+    typed,
+    setTyped,
+    searchNow,
+    term,
+    shared,
+    setShared,
+    basil,
+    setBasil,
+    page: wanted,
+    setPage,
+  } = useSearchState();
   const count = useQuery(searchCountQuery(userId, shared, basil, term));
   const pages = count.data === undefined ? undefined : pageCount(count.data, SIZE);
   // When the count drops below the page shown (a delete emptied it), show the last page instead (spec 4.3).
@@ -69,7 +80,7 @@ function SearchRecipes({ userId }: { userId: number }) {
       <Group gap="lg" align="center">
         <Checkbox label="Shared" checked={shared} onChange={(event) => setShared(event.currentTarget.checked)} />
         <Checkbox label="Chef Basil" checked={basil} onChange={(event) => setBasil(event.currentTarget.checked)} />
-        <SearchBox value={typed} onChange={setTyped} />
+        <SearchBox value={typed} onChange={setTyped} onSearchNow={searchNow} />
       </Group>
       <Text fw={600} aria-live="polite" data-testid="search-count">
         {failed || count.data === undefined ? '' : countText(count.data)}
