@@ -33,7 +33,8 @@ describeWithApp(
 
     it('refuses sign-ins after too many failed ones, even the right password, and says how long to wait', async () => {
       const cook = await callers.targetFor('owner').bystander();
-      const login = (payload: Record<string, unknown>) => callers.send('anonymous', 'POST', { url: '/api/userlogin', payload });
+      const login = (payload: Record<string, unknown>) =>
+        callers.send('anonymous', 'POST', { url: '/api/userlogin', payload });
       for (let sent = 0; sent < LIMIT; sent++) {
         expect((await login({ ...cook, password: 'wrong123' })).statusCode).toBe(401);
       }

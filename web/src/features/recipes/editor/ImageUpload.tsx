@@ -8,7 +8,6 @@ import { useFlash } from '../../../components/ui/useFlash';
 import './RecipeEditor.css';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
-
 interface ImageUploadProps {
   recipeId: number;
   recipeName: string;
