@@ -25,7 +25,7 @@ function holderOf(lockFile: string): number | undefined {
 /**
  * Claims the embedded database directory for this process, or refuses when another live process holds it. The
  * embedded database keeps its pages in the memory of the process that opened it, so a second process (a
- * * `npm run fiz` command beside a running server) would write files the first then overwrites. A lock left by a
+ * `npm run fiz` command beside a running server) would write files the first then overwrites. A lock left by a
  * process that died is taken over. Returns the release.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -31,9 +31,9 @@ function writeParams({ term, shared, basil, page }: SearchParams): URLSearchPara
 }
 
 /**
- * Spec 4.3: what is typed is searched 900 ms after the last key, or at once on Enter; a new search, or toggling Shared or
- * Chef Basil, starts again at page 1. The search is copied into the address, so Back from a recipe opened from
- * it (Print, Edit, Copy) returns to the same search and page; the boxes answer from state, at once.
+ * Spec 4.3: what is typed is searched 900 ms after the last key, or at once on Enter; a new search, or toggling
+ * Shared or Chef Basil, starts again at page 1. The search is copied into the address, so Back from a recipe
+ * opened from it (Print, Edit, Copy) returns to the same search and page; the boxes answer from state, at once.
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
