@@ -18,9 +18,16 @@ export const nameLetters = (words: boolean) => (words ? /^\p{L}[\p{L}\p{M} ]*$/u
 /** The same name typed either way (ë as one character, or e and an accent) is kept as the same text. */
 export const composed = (text: string) => text.normalize('NFC');
 
+/**
+ * A string whose absence has its own message. Any other type (42, true, a list) keeps zod's own issue, which the
+ * server words as "{field} must be text", so a client sending a number is not told the field is missing.
+ */
+export const requiredString = (requiredMessage: string) =>
+  z.string({ error: (issue) => (issue.input == null ? requiredMessage : undefined) });
+
 /** Text that must hold something once trimmed; the message says what is missing. */
 export const requiredText = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
+  requiredString(requiredMessage).trim().min(1, { error: requiredMessage });
 
 /** A required email address, checked for shape; the invalid message is the form's own. */
 export const email = (invalidMessage: string) =>
@@ -29,8 +36,7 @@ export const email = (invalidMessage: string) =>
     .pipe(z.email({ error: invalidMessage }));
 
 export const password = (ruleMessage: string) =>
-  z
-    .string({ error: 'Password is required' })
+  requiredString('Password is required')
     .min(1, { error: 'Password is required' })
     .max(PASSWORD_MAX, { error: `A password is at most ${PASSWORD_MAX} characters` })
     .regex(PASSWORD_PATTERN, { error: ruleMessage });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IngredientSchema, NewRecipeBodySchema, RECIPE_NAME_MAX } from './recipe.js';
 import { idSchema } from './ids.js';
+import { requiredString } from './auth.js';
 
 /** Spec 5 and 9: one ingredient or question is at most 100 characters; a suggestion needs 4 ingredients. */
 export const CHEF_LIMITS = {
@@ -68,8 +69,7 @@ export const RecipeIdeaBodySchema = z.object({
     ),
 });
 
-const question = z
-  .string({ error: CHEF_MESSAGES.emptyQuestion })
+const question = requiredString(CHEF_MESSAGES.emptyQuestion)
   .trim()
   .min(1, { error: CHEF_MESSAGES.emptyQuestion })
   .max(CHEF_LIMITS.questionMax, { error: `A question is at most ${CHEF_LIMITS.questionMax} characters` });

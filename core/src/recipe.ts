@@ -3,6 +3,7 @@ import { LIST_TYPES } from './dashboard.js';
 import { normalizeMethod } from './method.js';
 import { isPlayableYoutubeCode, keepYoutubeCode } from './youtube.js';
 import { idSchema } from './ids.js';
+import { requiredString } from './auth.js';
 
 export const RECIPE_NAME_MAX = 50;
 export const RECIPE_NOTE_MAX = 2000;
@@ -25,8 +26,7 @@ export const RecipeIdParamsSchema = z.object({ recipeId: RecipeIdSchema });
  * A name is one line: line breaks and runs of spaces (pasted text, a hostile client) become single spaces, and
  * letters written with separate accents are composed (NFC), before its length is counted as it will be saved.
  */
-export const RecipeNameSchema = z
-  .string({ error: 'A recipe name is required' })
+export const RecipeNameSchema = requiredString('A recipe name is required')
   // What the API description says of the name, checked below once it is as saved.
   .meta({ minLength: 1, maxLength: RECIPE_NAME_MAX })
   .transform((name) => name.normalize('NFC').replace(/\s+/gu, ' ').trim())

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageBodySchema } from './errors.js';
 import { pageFields } from './recipe.js';
 import { idSchema } from './ids.js';
+import { requiredString } from './auth.js';
 
 /** Spec 2.2 websites: a cook's recipe website bookmarks. */
 export const WEBSITE_LIMITS = { url: 2000, title: 200, note: 2000 } as const;
@@ -10,8 +11,7 @@ export const WEBSITES_PAGE_SIZE = 10;
 const URL_MESSAGE = 'Please enter a website address starting with http:// or https://';
 
 /** An http(s) address; anything else (javascript:, file:, ftp:, plain words) is refused. */
-export const websiteUrl = z
-  .string({ error: 'A website address is required' })
+export const websiteUrl = requiredString('A website address is required')
   .trim()
   .min(1, { error: 'A website address is required' })
   .max(WEBSITE_LIMITS.url, { error: `The address must be at most ${WEBSITE_LIMITS.url} characters` })

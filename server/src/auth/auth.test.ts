@@ -92,6 +92,8 @@ describeWithApp('accounts', (t) => {
     [{ password: 'abc123' }, 'Email is required'],
     [{ email: 'bad', password: 'abc123' }, 'Please enter a valid email'],
     [{ email: 'a@example.com' }, 'Password is required'],
+    [{ email: ['a@example.com'], password: 'abc123' }, 'email must be text'],
+    [{ email: 'a@example.com', password: 123456 }, 'password must be text'],
     [{ email: 'a@example.com', password: 'short' }, 'Password must be at least 6 characters and include one number'],
   ])('login %j answers 400 "%s"', async (payload, message) => {
     const response = await login(payload);

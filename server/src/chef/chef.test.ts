@@ -118,6 +118,9 @@ describeWithApp('Chef Basil, built in', (t) => {
     const empty = await post('/api/ask-chef', { question: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Please enter a question...');
+    const notText = await post('/api/ask-chef', { question: 42 });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().message).toBe('question must be text');
     const long = await post('/api/ask-chef', { question: 'q'.repeat(101) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('A question is at most 100 characters');

@@ -87,6 +87,9 @@ describeWithApp('changing recipes', (t) => {
 
   it.for([
     [{ recipeName: '' }, 'A recipe name is required'],
+    [{ recipeName: null }, 'A recipe name is required'],
+    // A value of the wrong type is not missing: the client is told what to send instead.
+    [{ recipeName: 42 }, 'recipeName must be text'],
     [{ recipeName: 'x'.repeat(51) }, 'A recipe name is at most 50 characters'],
     [{ recipeShare: 'Maybe' }, 'Share must be Yes or No'],
     [{ recipeFavourite: 'yes' }, 'Favourite must be Yes or No'],

@@ -174,6 +174,7 @@ describe.each(TEST_DATABASES)('websites [%s]', (kind) => {
       [{ url: 'not a url' }, 'Please enter a website address starting with http:// or https://'],
       [{ url: '' }, 'A website address is required'],
       [{}, 'A website address is required'],
+      [{ url: 42 }, 'url must be text'],
       [{ url: 'https://example.com', title: 'x'.repeat(201) }, 'The title must be at most 200 characters'],
       [{ url: 'https://example.com', note: 'x'.repeat(2001) }, 'The note must be at most 2000 characters'],
     ];
