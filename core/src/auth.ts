@@ -25,9 +25,12 @@ export const composed = (text: string) => text.normalize('NFC');
 export const requiredString = (requiredMessage: string) =>
   z.string({ error: (issue) => (issue.input == null ? requiredMessage : undefined) });
 
-/** Text that must hold something once trimmed; the message says what is missing. */
+/**
+ * Text that must hold something once trimmed; the message says what is missing, and no rule about its letters or
+ * length is reported beside it.
+ */
 export const requiredText = (requiredMessage: string) =>
-  requiredString(requiredMessage).trim().min(1, { error: requiredMessage });
+  requiredString(requiredMessage).trim().min(1, { error: requiredMessage, abort: true });
 
 /** A required email address, checked for shape; the invalid message is the form's own. */
 export const email = (invalidMessage: string) =>
@@ -37,7 +40,7 @@ export const email = (invalidMessage: string) =>
 
 export const password = (ruleMessage: string) =>
   requiredString('Password is required')
-    .min(1, { error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
     .max(PASSWORD_MAX, { error: `A password is at most ${PASSWORD_MAX} characters` })
     .regex(PASSWORD_PATTERN, { error: ruleMessage });
 

@@ -55,6 +55,14 @@ describeWithApp('accounts', (t) => {
     expect(response.json().message).toBe(message);
   });
 
+  it('names only what is missing when a field is empty, not the rules it would also break', async () => {
+    const response = await register({ firstname: ' ', email: 'a@example.com', password: '' });
+    expect(response.json().issues).toEqual([
+      { path: 'firstname', message: 'A first name is required' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+
   it('accepts first names in any alphabet, accent and vowel marks included', async () => {
     // Hindi and Tamil write vowels as marks; some keyboards type ë as e and a separate accent.
     const names = ['Zoë', 'अनिल', 'தமிழ்', 'Zoe\u0308'];
