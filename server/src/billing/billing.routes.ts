@@ -93,10 +93,11 @@ export async function billingRoutes(
     },
     async (request) => {
       const cook = request.cook!;
-      if (!stripe) throw new HttpError(503, BILLING_MESSAGES.unavailable);
+      // What is wrong with the request is said first: it stays wrong once payments are set up.
       if (request.body.UserId !== cook.user_id) throw new HttpError(403, BILLING_MESSAGES.selfOnly);
       const refusal = nothingToPay(cook.status);
       if (refusal) throw new HttpError(409, refusal);
+      if (!stripe) throw new HttpError(503, BILLING_MESSAGES.unavailable);
       const { priceId } = config.billing;
       const session = await callingStripe(request.log, () =>
         stripe.checkout.sessions.create({

@@ -295,4 +295,19 @@ describeWithApp('without Stripe configured', (t) => {
     const webhook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: {} });
     expect(webhook.statusCode).toBe(503);
   });
+
+  it("still refuses a checkout for another cook, or for a Life member, with the request's own answer", async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const life = await signedInCook(t.app, t.db, { user_access: 'Life' });
+    const checkout = (by: TestCook, UserId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-checkout-session',
+        headers: { cookie: by.cookie },
+        payload: { UserId },
+      });
+    const forAnother = await checkout(cook, life.user_id);
+    expect([forAnother.statusCode, forAnother.json().message]).toEqual([403, 'You can only sign yourself up.']);
+    expect((await checkout(life, life.user_id)).statusCode).toBe(409);
+  });
 });
