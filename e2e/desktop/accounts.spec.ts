@@ -168,3 +168,19 @@ it('offers the keyboard a way past the header and navigation, straight to the pa
   const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
   expect(next).toBe(true);
 });
+
+it('asks for the dashboard counts again when the server fails, until they arrive', async () => {
+  const cook = await registerCook(newCook('Noor'));
+  const page = await browser.newPage({}, /status of 503/);
+  await signIn(page, cook);
+  let failures = 2;
+  await page.route('**/api/dashboardcounts/**', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, json: { message: 'Down for a moment' } }) : route.fallback(),
+  );
+  await page.reload();
+  const myRecipes = page.getByTestId('stat-myrecipes');
+  await expect.poll(() => myRecipes.innerText()).toMatch(/^Loading\.\.\./);
+  // Two failures, retried after 1 s and 2 s: the count shows once the server answers.
+  await expect.poll(() => myRecipes.innerText(), { timeout: 8000 }).toMatch(/^0\s/);
+  expect(failures).toBe(-1);
+});

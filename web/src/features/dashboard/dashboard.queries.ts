@@ -1,9 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DashboardCountsSchema } from '@fiz/core/dashboard';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
+
+/**
+ * Spec 8 shows no message when the counts fail, so the buttons keep saying 'Loading...': rather than leave them so
+ * for good, the counts are asked for again until they arrive, at react-query's own pace (1 s, 2 s, 4 s… apart, at
+ * most 30 s). A refusal (signed out, expired) is not retried: the session check sends the cook on.
+ */
+export const retryUnlessRefused = (_failures: number, error: Error) => !(error instanceof ApiError && error.isRefusal);
 
 export const dashboardCountsQuery = (userId: number) =>
   queryOptions({
     queryKey: ['dashboard-counts', userId],
     queryFn: () => api(`/dashboardcounts/${userId}`, DashboardCountsSchema),
+    retry: retryUnlessRefused,
   });
