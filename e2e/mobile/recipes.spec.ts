@@ -216,6 +216,8 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   await deleteDoomed.tap({ force: true });
   release();
   await expect.poll(() => results(page).count()).toBe(1);
+  // The focus stays on the page, at its heading, rather than falling back to the start of the document.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Find Recipes');
   expect(deletes).toHaveLength(1);
   expect(await page.getByText('Delete failed. Please try again.').count()).toBe(0);
   expect((await apiGet(cookie, `/getrecipe/${doomedId}`)).status).toBe(404);

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MobileRecipeResults } from '../../features/mobile/MobileRecipeResults';
 import { MobileSearchFilters } from '../../features/mobile/MobileSearchFilters';
 import { useMobileSearch } from '../../features/mobile/useMobileSearch';
 import { useSession } from '../../features/session/session.queries';
+import { useFocusKeptOnPage } from '../../components/ui/useFocusKeptOnPage';
 
 /** Spec 4.1 and 8: an Expired cook is warned, and shown the way to renew. */
 function ExpiredWarning() {
@@ -24,10 +26,13 @@ export function MobileRecipesPage() {
   useDocumentTitle('Find Recipes · Fiz');
   const { user, status } = useSession();
   const { search, typed, type, setFilter } = useMobileSearch();
+  // A recipe deleted with two taps takes its button away: the focus goes to the heading, not the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusKeptOnPage(heading);
   if (!user) return null;
   return (
     <Stack gap="sm">
-      <Title order={1} size="h3">
+      <Title order={1} size="h3" ref={heading} tabIndex={-1}>
         Find Recipes
       </Title>
       {status === 'Expired' && <ExpiredWarning />}
