@@ -203,4 +203,15 @@ it("says Chef Basil is unavailable when the server fails, and gives the server's
   await answerWith(page, '/api/ask-chef', 429, 'You have asked Chef Basil 50 times in the last 24 hours.');
   await askButton(page).click();
   await expect.poll(() => alert.textContent()).toContain('You have asked Chef Basil 50 times');
+
+  // The provider's own failures, such as an empty answer, are told in the spec's words for them.
+  await answerWith(page, '/api/ask-chef', 502, CHEF_MESSAGES.emptyAnswer);
+  await askButton(page).click();
+  await expect.poll(() => alert.textContent()).toBe('Chef Basil had no response this time.');
+  // No answer at all from the server.
+  await page.unroute('**/api/ask-chef');
+  await page.route('**/api/ask-chef', (route) => route.abort());
+  await askButton(page).click();
+  await expect.poll(() => alert.textContent()).toBe(CHEF_MESSAGES.askFailed);
+  expect(await questionBox(page).inputValue()).toBe('how long to rest a steak');
 });

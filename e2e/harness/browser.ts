@@ -44,16 +44,14 @@ export function useBrowser(device: BrowserContextOptions) {
     expect(found, 'errors in the browser console').toEqual([]);
   });
   return {
-    /** `expected`: console errors the test causes on purpose, such as a server failure it fakes. */
-    async newPage(options: BrowserContextOptions = {}, expected?: RegExp): Promise<Page> {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       const context = await browser.newContext({ ...device, ...options, baseURL: inject('baseUrl') });
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         // A 4xx the page expects (a wrong password, a signed-out status check) is not a fault.
-        const text = message.text();
-        if (message.type() === 'error' && !/status of 4\d\d/.test(text) && !expected?.test(text)) {
-          problems.push(`console: ${text}`);
+        if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) {
+          problems.push(`console: ${message.text()}`);
         }
       });
       return page;

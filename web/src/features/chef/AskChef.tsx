@@ -1,4 +1,4 @@
-import { failureMessage, refusalMessage } from '../../lib/api';
+import { ApiError, failureMessage, serverMessage } from '../../lib/api';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@fiz/core/session';
@@ -15,6 +15,15 @@ import { BusyButton } from '../../components/ui/BusyButton';
 // Spec 8: either shows for 3 s.
 const QUESTION_SAVED = 'Question saved...';
 const SAVE_FAILED = 'Error saving question.';
+
+/**
+ * Spec 8: the server's own words for what it refused and for how the provider failed (an empty answer, a timeout),
+ * which it answers in the spec's texts; anything else, an unexpected 500 included, is 'Chef Basil is unavailable'.
+ */
+function askFailure(error: unknown): string {
+  const unexpected = error instanceof ApiError && error.status === 500;
+  return unexpected ? CHEF_MESSAGES.askFailed : serverMessage(error, CHEF_MESSAGES.askFailed);
+}
 
 /**
  * Spec 4.4, 5 and 9: Ask the Chef sends the question; after an answer the buttons become Save and Ask Another.
@@ -98,7 +107,7 @@ export function AskChef({ cook }: { cook: SessionUser }) {
         <ChefThinking thinking={ask.isPending} />
         {ask.isError && (
           <Alert color="red" role="alert">
-            {refusalMessage(ask.error, CHEF_MESSAGES.askFailed)}
+            {askFailure(ask.error)}
           </Alert>
         )}
         <FlashAlert flash={saveNotice.flash} />
