@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { SESSION_COOKIE } from './auth/session.plugin.js';
+import { createSession, SESSION_TTL_MS } from './auth/sessions.db.js';
 import { signedInCook } from './testing/cooks.js';
 import { describeWithApp } from './testing/test-app.js';
 import { testTempDir } from './testing/temp-dirs.js';
@@ -132,6 +134,11 @@ describeWithApp(
       const forExpired = await page(expired.cookie);
       expect(forExpired.body).toContain('<p>Upgrade required</p>');
       expect(forExpired.headers['fiz-prerendered']).toBe('true');
+      // A visit that extends the session gives the browser's cookie the new 30 days, as an API call does.
+      const cook = await signedInCook(t.app, t.db);
+      const token = await createSession(t.db, cook.user_id, new Date(Date.now() - 2 * 24 * 60 * 60_000));
+      const renewed = (await page(`${SESSION_COOKIE}=${t.app.signCookie(token)}`)).cookies;
+      expect(renewed.find((cookie) => cookie.name === SESSION_COOKIE)?.maxAge).toBe(SESSION_TTL_MS / 1000);
     });
 
     it('caches fingerprinted assets for good and the page itself not at all', async () => {

@@ -113,6 +113,6 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   await app.register(billingRoutes, { ...deps, stripe });
   await app.register(stripeWebhookRoutes, { ...deps, stripe });
 
-  await registerWebApp(app, config.webDistDir, { db, timeZone: config.timeZone });
+  await registerWebApp(app, config.webDistDir, { db, config });
   return app;
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '@fiz/core/session';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
-import { findSessionUser, SESSION_TTL_MS } from './sessions.db.js';
+import { findSession, SESSION_TTL_MS } from './sessions.db.js';
 import type { UserRow } from './users.db.js';
 
 export const SESSION_COOKIE = 'fiz_session';
@@ -54,15 +54,30 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
 }
 
+/**
+ * The cook whose session cookie the request carries, or null. When the visit extends the session, the cookie is
+ * sent again with the new 30 days, so a cook who keeps coming back stays signed in: the browser would otherwise
+ * drop the cookie 30 days after login, however recent the last visit.
+ */
+export async function sessionUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, config }: { db: Db; config: Config },
+): Promise<UserRow | null> {
+  const token = sessionToken(request);
+  const session = token ? await findSession(db, token) : null;
+  if (!session) return null;
+  if (session.extended) setSessionCookie(reply, token!, config);
+  return session.user;
+}
+
 /** Resolves the session cookie on every API request, so guards and handlers read request.cook. */
-export const sessionPlugin = fp<{ db: Db; config: Config }>(async (app, { db, config }) => {
+export const sessionPlugin = fp<{ db: Db; config: Config }>(async (app, deps) => {
   app.decorateRequest('cook', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.withoutSession) return;
-    const token = sessionToken(request);
-    if (!token) return;
-    const user = await findSessionUser(db, token);
-    if (user) request.cook = toSessionUser(user, config.timeZone);
+    const user = await sessionUser(request, reply, deps);
+    if (user) request.cook = toSessionUser(user, deps.config.timeZone);
   });
 });
 

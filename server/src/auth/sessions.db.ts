@@ -35,18 +35,22 @@ const sessionLookup = preparedPerDatabase((db) =>
     .prepare('fiz_session_user'),
 );
 
-/** The cook behind a live session token, extending the session when it is due (sliding expiry). */
-export async function findSessionUser(db: Db, token: string, now = new Date()) {
+/**
+ * The cook behind a live session token, extending the session when it is due (sliding expiry); `extended` says
+ * the browser's cookie must be given the new 30 days too.
+ */
+export async function findSession(db: Db, token: string, now = new Date()) {
   const tokenHash = hashToken(token);
   const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
+  const extended = row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS;
+  if (extended) {
     await db
       .update(sessions)
       .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.token_hash, tokenHash));
   }
-  return row.user;
+  return { user: row.user, extended };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageNeedsCook } from '@fiz/core/access';
 import { PRERENDERED_DIR, prerenderedFile } from '@fiz/core/prerendered';
-import { sessionToken, toSessionUser } from '../auth/session.plugin.js';
-import { findSessionUser } from '../auth/sessions.db.js';
+import { sessionUser, toSessionUser } from '../auth/session.plugin.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 
 /** Tells the service worker a page is one page's own, not the index.html every other page shares. */
@@ -37,7 +37,7 @@ function isFilePath(path: string): boolean {
 
 interface WebAppDeps {
   db: Db;
-  timeZone: string;
+  config: Config;
 }
 
 /**
@@ -49,14 +49,15 @@ interface WebAppDeps {
 async function prerenderedPage(
   path: string,
   request: FastifyRequest,
-  { db, timeZone }: WebAppDeps,
+  reply: FastifyReply,
+  deps: WebAppDeps,
 ): Promise<string | null> {
   if (!pageNeedsCook(path)) return prerenderedFile(path, 'Member');
-  const token = sessionToken(request);
   // A database that does not answer only costs the early paint: the app reports the outage itself.
-  const user = token ? await findSessionUser(db, token).catch(() => null) : null;
+  const user = await sessionUser(request, reply, deps).catch(() => null);
   if (!user) return null;
-  return prerenderedFile(path, toSessionUser(user, timeZone).status === 'Expired' ? 'Expired' : 'Member');
+  const status = toSessionUser(user, deps.config.timeZone).status;
+  return prerenderedFile(path, status === 'Expired' ? 'Expired' : 'Member');
 }
 
 /**
@@ -88,7 +89,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !isFilePath(path);
     if (!isPage || !hasBuild) return reply.status(404).send({ message: `There is no ${request.method} ${path} here.` });
     reply.header('Cache-Control', 'no-cache');
-    const page = prerendered.has(path) ? await prerenderedPage(path, request, deps) : null;
+    const page = prerendered.has(path) ? await prerenderedPage(path, request, reply, deps) : null;
     if (page) return reply.header(PRERENDERED_HEADER, 'true').sendFile(page);
     return reply.sendFile('index.html');
   });
