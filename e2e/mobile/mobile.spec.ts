@@ -188,6 +188,12 @@ it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async (
   await expect.poll(() => page.getByText('Upgrade required').count(), { timeout: 5000 }).toBe(0);
   await tabs.getByRole('button', { name: 'Chef' }).tap({ force: true });
   await expect.poll(() => page.getByText('Upgrade required').count()).toBe(1);
+  // Tapping another while a tip shows moves the tip there rather than laying a second over the first.
+  const calc = tabs.getByRole('button', { name: 'Calc' });
+  await calc.tap({ force: true });
+  await expect.poll(() => calc.getAttribute('aria-describedby')).not.toBeNull();
+  await page.waitForTimeout(300);
+  expect(await page.getByText('Upgrade required').count()).toBe(1);
 
   // Find Recipes warns, and leads to the Upgrade page.
   await tabs.getByRole('link', { name: 'Recipes' }).tap();

@@ -7,6 +7,8 @@ import { FixedTip } from '../../components/ui/FixedTip';
  * focuses the tab and, on touch screens, counts as a hover that never ends, so neither keeps the tip up.
  */
 const TAP_TIP_MS = 2500;
+/** Sent when a tab's tip opens, with the tip's id: the other tabs close theirs, so tips never pile up. */
+const TIP_OPENED = 'fiz-upgrade-tip-opened';
 
 /** Spec 2.4: a tab an Expired cook cannot open, with the tip 'Upgrade required' on hover, focus and tap. */
 export function UpgradeRequiredTab({ children }: { children: ReactNode }) {
@@ -20,6 +22,19 @@ export function UpgradeRequiredTab({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [tapped]);
   const opened = hovered || focused || tapped;
+  useEffect(() => {
+    if (opened) window.dispatchEvent(new CustomEvent(TIP_OPENED, { detail: tipId }));
+  }, [opened, tipId]);
+  useEffect(() => {
+    const closeForAnother = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === tipId) return;
+      setHovered(false);
+      setFocused(false);
+      setTapped(false);
+    };
+    window.addEventListener(TIP_OPENED, closeForAnother);
+    return () => window.removeEventListener(TIP_OPENED, closeForAnother);
+  }, [tipId]);
   return (
     <FixedTip id={tipId} label="Upgrade required" position="top" opened={opened}>
       <UnstyledButton
