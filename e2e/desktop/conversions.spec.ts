@@ -92,3 +92,18 @@ it('switches the cup and tablespoon between US and metric sizes, and has the kit
   await expect.poll(() => shown(page)).toBe('1');
   await expectAccessible(page);
 });
+
+it('fits a narrow window, a phone or a zoomed page, with every key label inside its key', async () => {
+  const page = await openConversions();
+  for (const width of [360, 640]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('button')]
+        .filter((key) => key.scrollWidth > key.clientWidth || key.getBoundingClientRect().width < 44)
+        .map((key) => key.textContent),
+    );
+    expect(overflowing, `at ${width} px`).toEqual([]);
+  }
+  await expectAccessible(page);
+});

@@ -222,6 +222,7 @@ it('wraps a long unbroken word in the editor, the print page and the search card
   const word = 'really'.repeat(60);
   const name = 'W'.repeat(50);
   const recipeId = await apiRecipe(await apiSession(cook), name, {
+    recipeNote: `From https://www.example.com/search?q=${'a'.repeat(250)}`,
     recipeMethod: `Stir ${word} well`,
     ingredients: [{ item: word.slice(0, 200) }],
   });
@@ -234,6 +235,27 @@ it('wraps a long unbroken word in the editor, the print page and the search card
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+  // In the lists, the note wraps in its cell and the row's tools stay on screen.
+  for (const path of ['/recipelist', '/dashboard/stats/myrecipes']) {
+    await page.goto(path);
+    const edit = page.getByRole('link', { name: `Edit ${name}` });
+    await expect.poll(() => edit.isVisible()).toBe(true);
+    const box = (await edit.boundingBox())!;
+    const right = box.x + box.width;
+    expect(right, path).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  }
+});
+
+it('says a list is empty in words that fit a phone-wide window', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await signIn(page, await registerCook());
+  await page.goto('/recipelist?desktop=1');
+  const empty = page.getByText('No recipes yet.');
+  await expect.poll(() => empty.isVisible()).toBe(true);
+  const box = (await empty.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
 });
 
 it('keeps the editor within a narrow window: no sideways page, whole units, no arrows over the fields', async () => {

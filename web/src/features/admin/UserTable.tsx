@@ -55,7 +55,7 @@ export function UserTable({ users, failed, onEdit, onDelete }: UserTableProps) {
     ));
 
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={users?.length ? 1040 : undefined}>
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" className="fiz-user-table">
         <Table.Thead>
           <Table.Tr>

@@ -92,8 +92,9 @@ export function RecipeTable({
           {failureMessage('Delete failed. Please try again.', deleteRecipe.error)}
         </Alert>
       )}
-      {/* Fits a 640 px window (200% zoom) whole; narrower, it scrolls sideways rather than squeeze the tools. */}
-      <Table.ScrollContainer minWidth={560}>
+      {/* Fits a 640 px window (200% zoom) whole; narrower, rows scroll sideways rather than squeeze the tools, and
+          a message in place of rows fits the window. */}
+      <Table.ScrollContainer minWidth={recipes?.length ? 560 : undefined}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

@@ -45,7 +45,7 @@ export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | un
       </Table.Tr>
     ));
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={recipes?.length ? 480 : undefined}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -126,7 +126,7 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
   return (
     <Stack gap="sm">
       <FlashAlert flash={flash} />
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={websites?.length ? 560 : undefined}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>

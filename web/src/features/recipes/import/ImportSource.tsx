@@ -48,7 +48,9 @@ export function ImportSource({ initialUrl, onDraft }: ImportSourceProps) {
             { value: 'paste', label: 'Paste a page or recipe' },
           ]}
           aria-label="Where the recipe comes from"
-          style={{ alignSelf: 'flex-start' }}
+          // On a narrow window the two labels wrap rather than push the control past the edge.
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          styles={{ label: { whiteSpace: 'normal' } }}
         />
         {source === 'address' ? (
           <TextInput
