@@ -214,7 +214,8 @@ export const CopySharedRecipeBodySchema = z.object({
 });
 export const CopySharedRecipeResponseSchema = z.object({ newRecipeId: z.number().int() });
 
-export const ImageUploadResponseSchema = z.object({ imageUrl: z.string() });
+/** The new photo, and the recipe's revision after it: an editor saves its other changes on top of that. */
+export const ImageUploadResponseSchema = z.object({ imageUrl: z.string(), recipe_revision: z.number().int() });
 export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** Spec 2.3 stats list titles by list type. */

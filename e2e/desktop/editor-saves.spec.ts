@@ -65,12 +65,17 @@ it('does not let a save from a second window undo the first one, and keeps what 
   const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
   expect(saved.recipe_name).toBe('Beef and ale stew');
 
-  // Reloaded, the second window shows what was typed there, to keep or discard.
+  // Reloaded, the second window shows what was typed there over the first window's save, to keep or discard.
   await second.reload();
   await expect.poll(() => second.getByText('Unsaved changes restored').isVisible()).toBe(true);
+  expect(await second.getByText('The recipe was saved elsewhere since then').isVisible()).toBe(true);
   expect(await second.getByLabel('Method', { exact: true }).inputValue()).toBe('Brown the beef. Add the ale');
-  await second.getByRole('button', { name: 'Discard changes' }).click();
-  await expect.poll(() => second.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef and ale stew');
+  expect(await second.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef and ale stew');
+  await second.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => second.getByText('Recipe updated!').isVisible()).toBe(true);
+  const both = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
+  expect(both.recipe_name).toBe('Beef and ale stew');
+  expect(both.recipe_method).toMatch(/^Brown the beef\s+Add the ale$/);
 });
 
 it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, and asks before deleting from Cancel', async () => {

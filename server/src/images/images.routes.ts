@@ -61,8 +61,8 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
         await deleteRecipeImage(storage, imageUrl, request.log);
         throw new HttpError(404, RECIPE_MESSAGES.notFound);
       }
-      if (replaced) await deleteRecipeImage(storage, replaced, request.log);
-      return { imageUrl };
+      if (replaced.replaced) await deleteRecipeImage(storage, replaced.replaced, request.log);
+      return { imageUrl, recipe_revision: replaced.revision };
     },
   );
 }

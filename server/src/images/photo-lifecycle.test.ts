@@ -182,4 +182,31 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
     const recipe = (await t.app.inject({ url: `/api/getrecipe/${recipeId}`, headers: { cookie: cook.cookie } })).json();
     expect(recipe.recipe_imageurl).toBe('');
   });
+
+  it('refuses to remove a photo uploaded after the editor asking to remove one was opened', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const recipeId = await createRecipe(t.app, cook, 'Tart');
+    const first = (await upload(cook, { recipeId: String(recipeId) }, await jpeg())).json();
+    // One window opens the recipe with the first photo; another uploads a new one.
+    const opened = (await t.app.inject({ url: `/api/getrecipe/${recipeId}`, headers: { cookie: cook.cookie } })).json();
+    expect(opened.recipe_revision).toBe(first.recipe_revision);
+    const second = (await upload(cook, { recipeId: String(recipeId) }, await jpeg())).json();
+    expect(second.recipe_revision).toBe(first.recipe_revision + 1);
+    // The first window's Remove photo was meant for the first photo: the new one stays.
+    const removal = await t.app.inject({
+      method: 'POST',
+      url: '/api/updaterecipe',
+      headers: { cookie: cook.cookie },
+      payload: {
+        recipeId,
+        recipeName: 'Tart',
+        recipeShare: 'No',
+        recipeFavourite: 'No',
+        recipeImageUrl: '',
+        recipeRevision: opened.recipe_revision,
+      },
+    });
+    expect(removal.statusCode).toBe(409);
+    expect((await t.app.inject({ url: second.imageUrl })).statusCode).toBe(200);
+  });
 });

@@ -237,19 +237,25 @@ export async function updateRecipe(
 }
 
 /**
- * Gives a recipe a new photo and answers the URL it replaced ('' for none), or null when the recipe is gone.
- * The row stays locked from reading the old URL to writing the new one, so of uploads sent together each
- * learns exactly the photo it displaced and no file is left behind unreferenced.
+ * Gives a recipe a new photo and answers the URL it replaced ('' for none) and the recipe's new revision, or null
+ * when the recipe is gone. The row stays locked from reading the old URL to writing the new one, so of uploads
+ * sent together each learns exactly the photo it displaced and no file is left behind unreferenced. A new photo
+ * is a new revision: an editor opened before it cannot save over it (a Remove photo meant for the old one).
  */
-export async function replaceRecipeImage(db: Db, recipeId: number, imageUrl: string): Promise<string | null> {
+export async function replaceRecipeImage(
+  db: Db,
+  recipeId: number,
+  imageUrl: string,
+): Promise<{ replaced: string; revision: number } | null> {
   return db.transaction(async (tx) => {
     const current = await lockedImageUrl(tx, recipeId);
     if (current === undefined) return null;
-    await tx
+    const [updated] = await tx
       .update(recipes)
-      .set({ recipe_imageurl: imageUrl, updated_at: new Date() })
-      .where(eq(recipes.recipe_id, recipeId));
-    return current;
+      .set({ recipe_imageurl: imageUrl, recipe_revision: sql`${recipes.recipe_revision} + 1`, updated_at: new Date() })
+      .where(eq(recipes.recipe_id, recipeId))
+      .returning({ revision: recipes.recipe_revision });
+    return { replaced: current, revision: updated!.revision };
   });
 }
 

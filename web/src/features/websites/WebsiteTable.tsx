@@ -64,13 +64,15 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
   else
     body = websites.map((website) => (
       <Table.Tr key={website.id}>
-        <Table.Td fw={600}>{nameOf(website)}</Table.Td>
-        <Table.Td className="fiz-website-address">
+        <Table.Td fw={600} className="fiz-cell-text">
+          {nameOf(website)}
+        </Table.Td>
+        <Table.Td className="fiz-cell-text">
           <Anchor href={website.url} target="_blank" rel="noopener noreferrer" size="sm">
             {website.url}
           </Anchor>
         </Table.Td>
-        <Table.Td>
+        <Table.Td className="fiz-cell-text">
           <Text size="sm" lineClamp={2}>
             {website.note}
           </Text>

@@ -8,7 +8,7 @@ import { ApiError, failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
 import { ArrivalNotice } from './ArrivalNotice';
 import { DraftNotice } from './DraftNotice';
-import { dropDraft, findDraft, keepDraft } from './recipeDraft';
+import { draftOverSaved, dropDraft, findDraft, keepDraft } from './recipeDraft';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import {
   addPendingIngredient,
@@ -47,7 +47,8 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
   const [draft, setDraft] = useState(() => findDraft(recipeId));
   // Changes kept from a failed save come back as unsaved changes, so leaving still asks and Update saves them.
   useEffect(() => {
-    if (draft) form.reset(draft.values, { keepDefaultValues: true });
+    if (draft)
+      form.reset(draftOverSaved(draft, toFormValues(recipe), recipe.recipe_revision), { keepDefaultValues: true });
     // Once, when the form opens: a later draft is the one this form itself just kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,7 +84,8 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
                 show('error', RECIPE_GONE);
                 return;
               }
-              keepDraft(recipeId, typed);
+              const saved = form.formState.defaultValues as RecipeFormValues;
+              keepDraft(recipeId, typed, { values: saved, revision });
               show('error', failureMessage(UPDATE_FAILED, error));
             },
           },
@@ -107,7 +109,13 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
       <form onSubmit={save()} noValidate>
         <Stack gap="lg">
           <ArrivalNotice />
-          {draft && <DraftNotice keptAt={draft.keptAt} onDiscard={discardDraft} />}
+          {draft && (
+            <DraftNotice
+              keptAt={draft.keptAt}
+              savedSince={draft.base !== undefined && draft.base.revision !== recipe.recipe_revision}
+              onDiscard={discardDraft}
+            />
+          )}
           <RecipeToolbar
             recipeId={recipeId}
             recipeName={recipe.recipe_name}
@@ -118,7 +126,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
           <WholeRecipeFields
             form={form}
             flash={flash}
-            photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} />}
+            photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} onRevision={setRevision} />}
             actions={
               <Group>
                 <BusyButton type="submit" busy={update.isPending}>

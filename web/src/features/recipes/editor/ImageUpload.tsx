@@ -13,7 +13,8 @@ interface ImageUploadProps {
   recipeName: string;
   /** The recipe's photo as the form holds it: '' when there is none or it was removed. */
   imageUrl: string;
-  onUploaded: (imageUrl: string) => void;
+  /** The uploaded photo's address and the recipe's revision with it. */
+  onUploaded: (imageUrl: string, revision: number) => void;
   onRemove: () => void;
 }
 
@@ -50,8 +51,8 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
     upload.mutate(
       { recipeId, file },
       {
-        onSuccess: ({ imageUrl: uploaded }) => {
-          onUploaded(uploaded);
+        onSuccess: ({ imageUrl: uploaded, recipe_revision }) => {
+          onUploaded(uploaded, recipe_revision);
           setFile(null);
           setPreviewUrl(null);
           if (input.current) input.current.value = '';
