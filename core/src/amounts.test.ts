@@ -9,6 +9,7 @@ describe('quantities', () => {
     expect(parseQuantity('1 1/2')).toMatchObject({ numerator: 3, denominator: 2 });
     expect(parseQuantity('½')).toMatchObject({ numerator: 1, denominator: 2 });
     expect(parseQuantity('1½')).toMatchObject({ numerator: 3, denominator: 2 });
+    expect(parseQuantity('1,5')).toMatchObject({ numerator: 3, denominator: 2, decimal: true, comma: true });
   });
 
   it('does not read words, ranges or a zero denominator as numbers', () => {

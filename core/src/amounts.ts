@@ -2,7 +2,7 @@ import { FRACTION_GLYPHS, VULGAR_FRACTIONS } from './fractions.js';
 import { findUnit } from './units.js';
 
 /**
- * Amounts as cooks write them ('2', '1.5', '1 1/2', '½'), read into exact fractions and written back: the
+ * Amounts as cooks write them ('2', '1.5', '1,5', '1 1/2', '½'), read into exact fractions and written back: the
  * shopping list adds them up and the recipe view scales them.
  */
 
@@ -12,6 +12,8 @@ export interface Amount {
   denominator: number;
   /** Written with a decimal point, so the sum is shown that way too. */
   decimal: boolean;
+  /** The point was a comma, as much of Europe writes it ('1,5 kg'), so the result is written with one too. */
+  comma?: boolean;
 }
 
 const VULGAR_GLYPH = new RegExp(`(\\d?)\\s*([${FRACTION_GLYPHS}])`, 'g');
@@ -21,13 +23,16 @@ function greatestCommonDivisor(a: number, b: number): number {
 }
 
 /** In lowest terms; a zero denominator is no amount at all. */
-function amount(numerator: number, denominator: number, decimal: boolean): Amount | undefined {
+function amount(numerator: number, denominator: number, decimal: boolean, comma = false): Amount | undefined {
   if (denominator === 0) return undefined;
   const divisor = greatestCommonDivisor(numerator, denominator);
-  return { numerator: numerator / divisor, denominator: denominator / divisor, decimal };
+  return { numerator: numerator / divisor, denominator: denominator / divisor, decimal, ...(comma && { comma }) };
 }
 
-/** Reads '2', '1.5', '1/2', '1 1/2', '½' or '1½'; anything else ('a pinch', '2-3') is not a number. */
+/**
+ * Reads '2', '1.5', '1,5', '1/2', '1 1/2', '½' or '1½'; anything else ('a pinch', '2-3') is not a number. A comma
+ * followed by one or two digits is a decimal comma; '1,000' could be a thousand, so it is left as written.
+ */
 export function parseQuantity(text: string): Amount | undefined {
   const written = text
     .replace(VULGAR_GLYPH, (_, whole: string, glyph: string) => `${whole} ${VULGAR_FRACTIONS[glyph]}`)
@@ -40,23 +45,26 @@ export function parseQuantity(text: string): Amount | undefined {
   }
   const fraction = /^(\d+)\/(\d+)$/.exec(written);
   if (fraction) return amount(Number(fraction[1]), Number(fraction[2]), false);
-  const decimal = /^(\d*)\.(\d+)$|^(\d+)$/.exec(written);
+  const decimal = /^(\d*)(?:\.(\d+)|,(\d{1,2}))$|^(\d+)$/.exec(written);
   if (!decimal) return undefined;
-  const places = decimal[2]?.length ?? 0;
-  const digits = decimal[3] ?? `${decimal[1]}${decimal[2]}`;
-  return amount(Number(digits), 10 ** places, places > 0);
+  const fractionDigits = decimal[2] ?? decimal[3] ?? '';
+  const digits = decimal[4] ?? `${decimal[1]}${fractionDigits}`;
+  return amount(Number(digits), 10 ** fractionDigits.length, fractionDigits !== '', decimal[3] !== undefined);
 }
 
 export function addAmounts(a: Amount, b: Amount): Amount {
   const numerator = a.numerator * b.denominator + b.numerator * a.denominator;
   // Both denominators are non-zero, so their product is too.
-  return amount(numerator, a.denominator * b.denominator, a.decimal || b.decimal)!;
+  return amount(numerator, a.denominator * b.denominator, a.decimal || b.decimal, a.comma || b.comma)!;
 }
 
 /** Whole numbers plainly, decimals when one was written that way, otherwise a (mixed) fraction: '1 1/2'. */
-export function formatAmount({ numerator, denominator, decimal }: Amount): string {
+export function formatAmount({ numerator, denominator, decimal, comma }: Amount): string {
   if (denominator === 1) return String(numerator);
-  if (decimal) return String(Number((numerator / denominator).toFixed(3)));
+  if (decimal) {
+    const written = String(Number((numerator / denominator).toFixed(3)));
+    return comma ? written.replace('.', ',') : written;
+  }
   const whole = Math.floor(numerator / denominator);
   const fraction = `${numerator % denominator}/${denominator}`;
   return whole > 0 ? `${whole} ${fraction}` : fraction;
@@ -76,7 +84,7 @@ export function agreeingUnit(written: string, quantity: string): string {
 /** The amount times a whole or simple fraction (numerator over denominator). */
 export function multiplyAmount(value: Amount, numerator: number, denominator: number): Amount {
   // A denominator of zero is no factor at all; the amount stays as it is.
-  return amount(value.numerator * numerator, value.denominator * denominator, value.decimal) ?? value;
+  return amount(value.numerator * numerator, value.denominator * denominator, value.decimal, value.comma) ?? value;
 }
 
 /** Both ends of a range as written: '2-3', '2 – 3', '2 to 3'. */

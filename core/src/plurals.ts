@@ -36,6 +36,24 @@ const SAME_EITHER_WAY = new Set([
   'trout',
 ]);
 
+/**
+ * English words for things a cook counts, as one. An item is made plural only when its counted word is one of
+ * these (or an irregular one above): a recipe in another language keeps its words ('2 Zwiebel', not '2
+ * Zwiebels'). Making a word singular needs no list, as an English plural says what it is.
+ */
+const COUNTED_THINGS = new Set(
+  (
+    'anchovy apple apricot artichoke aubergine avocado bagel banana bap beet beetroot biscuit breast brownie bulb bun ' +
+    'bunch cake can caper carrot cauliflower chicken chickpea chilli chop clementine clove coconut cookie courgette ' +
+    'cracker cucumber cupcake date drumstick dumpling egg eggplant fig fillet frank grape grapefruit head ' +
+    'jalapeno jar kiwi leek lemon lettuce lime link lobster mandarin meatball muffin mushroom nectarine nut olive ' +
+    'onion orange packet pancake parsnip pastry pea peach peanut pear pecan pepper pepperoni pickle pie pineapple ' +
+    'pitta plantain plum pod pomegranate potato prawn prune radish rasher raspberry roll sausage scallion scallop ' +
+    'shallot sheet slice sprig sprout stalk steak stick strawberry sweetcorn tablet thigh tin tomato tortilla turnip ' +
+    'walnut wedge wing wrap yam yolk zucchini almond blueberry cherry hazelnut mango tart waffle'
+  ).split(' '),
+);
+
 /** Plurals in -ies whose singular ends in -ie, not -y. */
 const IE_WORDS = new Set(['brownie', 'cookie', 'pie', 'smoothie', 'veggie', 'zombie']);
 
@@ -72,6 +90,14 @@ function inCaseOf(written: string, word: string): string {
  */
 const COUNTED_WORD = /^(.*?)(?<![\p{L}\p{N}])(\p{L}+)((?:\s+of\s.*)|(?:\s*[,(].*)?)$/u;
 
+/** Whether the item's counted word is an English word for something counted, which may be made plural. */
+function countedInEnglish(item: string): boolean {
+  const word = COUNTED_WORD.exec(item)?.[2]?.toLowerCase();
+  if (!word) return false;
+  const one = singularOf(word);
+  return COUNTED_THINGS.has(one) || one in IRREGULAR || IE_WORDS.has(one);
+}
+
 /** The item with its counted word for one or for many; an item whose counted word cannot be found is kept. */
 export function itemFor(item: string, many: boolean): string {
   const parts = COUNTED_WORD.exec(item);
@@ -93,6 +119,7 @@ export function agreeingItem(item: string, writtenQuantity: string, quantity: st
   const wasMany = many(writtenQuantity);
   const isMany = many(quantity);
   if (wasMany === undefined || isMany === undefined || wasMany === isMany) return item;
+  if (isMany && !countedInEnglish(item)) return item;
   return itemFor(item, isMany);
 }
 

@@ -15,6 +15,15 @@ describe('scaling a quantity', () => {
     expect(scaleQuantity('400', scale('½×'))).toBe('200');
   });
 
+  it('scales a decimal written with a comma, and writes the result the same way', () => {
+    expect(scaleQuantity('1,5', scale('½×'))).toBe('0,75');
+    expect(scaleQuantity('2,5', scale('2×'))).toBe('5');
+    expect(scaleQuantity('0,25', scale('3×'))).toBe('0,75');
+    expect(scaleQuantity('1,5-2', scale('2×'))).toBe('3-4');
+    // Three digits after a comma may be a thousand: left as written rather than guessed.
+    expect(scaleQuantity('1,000', scale('2×'))).toBe('1,000');
+  });
+
   it('scales both ends of a range', () => {
     expect(scaleQuantity('2-3', scale('2×'))).toBe('4-6');
     expect(scaleQuantity('1 to 2', scale('½×'))).toBe('1/2-1');
