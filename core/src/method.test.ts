@@ -43,6 +43,24 @@ describe('method steps (spec 4.2)', () => {
       'Approx. 8 slices',
     ]);
     expect(splitMethod('Use a soft fat, e.g. butter')).toEqual(['Use a soft fat, e.g. butter']);
+    expect(splitMethod('Stir in 1 c. sugar and beat well. Use a 9 in. square pan')).toEqual([
+      'Stir in 1 c. sugar and beat well',
+      'Use a 9 in. square pan',
+    ]);
+    expect(splitMethod('Melt 1 T. butter with 2 fl. oz. milk, salt, etc. and rest 30 sec. more')).toEqual([
+      'Melt 1 T. butter with 2 fl. oz. milk, salt, etc. and rest 30 sec. more',
+    ]);
+  });
+
+  it('never ends a step after a title, which a name follows', () => {
+    expect(splitMethod('Season like they do in St. Louis. Add Dr. Oetker gelatine')).toEqual([
+      'Season like they do in St. Louis',
+      'Add Dr. Oetker gelatine',
+    ]);
+  });
+
+  it('splits at the full stop of Chinese and Japanese', () => {
+    expect(splitMethod('焼く。冷やす。')).toEqual(['焼く', '冷やす']);
   });
 
   it('still splits after an abbreviation that ends a sentence, and after words that only end like one', () => {

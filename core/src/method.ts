@@ -1,12 +1,18 @@
 /**
  * Abbreviations a cook writes with a full stop in the middle of a step ("1 Tbsp. cornstarch", "approx. 5 min",
- * "e.g. butter"), in lower case; a capital first letter is accepted too.
+ * "e.g. butter", "1 c. sugar", "a 9 in. pan"), in lower case; a capital first letter is accepted too.
  */
-const ABBREVIATIONS = 'approx ca e.g i.e tbsp tbs tsp oz lb lbs min mins hr hrs pt qt pkg no vs'.split(' ');
+const ABBREVIATIONS = (
+  'approx ca e.g i.e etc tbsp tbs tbl tsp t c oz fl lb lbs min mins sec secs hr hrs pt pts qt qts gal pkg pkt ' +
+  'doz lg med sm in no vs'
+).split(' ');
+/** Titles, which a name always follows ("St. Louis", "Dr. Oetker"): a full stop after one never ends a step. */
+const TITLES = 'dr mr mrs ms st mt'.split(' ');
 
-const abbreviation = ABBREVIATIONS.map(
-  (word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1).replace('.', '\\.')}`,
-).join('|');
+const anyCase = (words: string[]) =>
+  words.map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1).replace('.', '\\.')}`).join('|');
+const abbreviation = anyCase(ABBREVIATIONS);
+const title = anyCase(TITLES);
 
 /**
  * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps, and steps that are
@@ -20,7 +26,9 @@ const STEP_BOUNDARY = new RegExp(
   [
     '\\r?\\n',
     '\\|',
-    `\\.+(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+[\\p{Ll}\\p{Nd}])`,
+    // The full stop of Chinese and Japanese, which needs no space after it.
+    '。+',
+    `\\.+(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+[\\p{Ll}\\p{Nd}])(?<!(?:^|[^\\p{L}])(?:${title})\\.)`,
     '(?<=\\p{Ll})\\.(?=\\p{Lu})',
   ].join('|'),
   'u',
