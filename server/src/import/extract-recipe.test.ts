@@ -159,6 +159,24 @@ line two",
     expect(draft?.ingredients).toHaveLength(2);
   });
 
+  it('reads every group of ingredients under headings of their own, and stops at one that is not a group', () => {
+    const html = page(
+      '',
+      '<h1>Hot cross buns</h1><div><h2>Ingredients</h2><ul><li>4 cups plain flour</li><li>2 eggs</li></ul>' +
+        '<p> </p><h2>Crosses</h2><ul><li>4 Tbs plain flour</li></ul><h2>Glaze</h2><ul><ul><li>1/3 cup sugar</li>' +
+        '</ul></ul><h2>Notes</h2><ul><li>Best eaten warm</li></ul></div>' +
+        '<div><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol></div>',
+    );
+    const draft = extractRecipe(html, PAGE);
+    expect(draft?.ingredients.map((ingredient) => ingredient.item)).toEqual([
+      'plain flour',
+      'eggs',
+      'plain flour',
+      'sugar',
+    ]);
+    expect(draft?.method).toEqual(['Mix.', 'Bake.']);
+  });
+
   it('links a pasted page to the address it gives for itself, and finds its photo from there', () => {
     const canonical = '<link rel="canonical" href="https://cooks.example/recipes/soup">';
     const pasted = extractRecipe(page(canonical + jsonLd(soup)), '');

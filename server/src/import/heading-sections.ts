@@ -10,7 +10,9 @@ import { INGREDIENTS_HEADING, METHOD_HEADING } from './recipe-headings.js';
  * heading (in any language of recipe-headings.ts). A heading is an `<h1>`–`<h6>`, or a paragraph-like element
  * whose whole text is the heading ("<p><strong>Ingredients:</strong></p>"). Its section is what follows it: list
  * items, paragraphs, or rows of `<div>`s, up to the next heading of the same or a higher level, the other
- * section's heading, a `<hr>`, or the end of the element that holds the heading and its section.
+ * section's heading, a `<hr>`, or the end of the element that holds the heading and its section. The ingredients
+ * go on past a heading of their own level that names a group of them, with its list straight after it
+ * ("Crosses", "For the glaze").
  */
 
 /** Elements that may stand as a heading when their whole text is one. */
@@ -22,6 +24,9 @@ const PARAGRAPH_LEVEL = 7;
 /** How far up a heading wrapped in its own box (`<div class="header"><h2>…</h2></div>`) is looked past. */
 const MAX_CLIMB = 3;
 const HEADING_TEXT_MAX = 60;
+/** Headings after the ingredients that are not a group of them, though a list may follow. */
+const NOT_AN_INGREDIENT_GROUP =
+  /\b(?:notes?|tips?|nutrition|equipment|tools?|storage|serv(?:e|es|ing|ings)|variations?|video|related|comments?|reviews?|faqs?)\b/i;
 
 export function fromHeadingSections(html: string): Found {
   const document = parsePage(html);
@@ -36,7 +41,7 @@ export function fromHeadingSections(html: string): Found {
     // The heading is the innermost element saying it: a box that holds it (or holds several) is not one.
     if (DomUtils.findOne((inner) => headingText(inner) !== undefined, element.children) !== null) continue;
     if (insideLinkOrControl(element)) continue;
-    const lines = sectionLines(element, text);
+    const lines = sectionLines(element, text, wantIngredients);
     if (wantIngredients) ingredients = lines;
     else steps = lines;
     if (ingredients.length > 0 && steps.length > 0) break;
@@ -69,11 +74,11 @@ function insideLinkOrControl(element: Element): boolean {
 }
 
 /** The lines after the heading; when nothing follows it in a box that holds only the heading, what follows the box. */
-function sectionLines(heading: Element, text: string): string[] {
+function sectionLines(heading: Element, text: string, ingredients: boolean): string[] {
   const level = headingLevel(heading) ?? PARAGRAPH_LEVEL;
   let from = heading;
   for (let climb = 0; climb <= MAX_CLIMB; climb += 1) {
-    const { lines, ended } = linesAfter(from, level);
+    const { lines, ended } = linesAfter(from, level, ingredients);
     if (lines.length > 0 || ended) return lines;
     const parent = from.parent;
     if (!isElement(parent) || shortText(parent, HEADING_TEXT_MAX) !== text) return [];
@@ -82,9 +87,10 @@ function sectionLines(heading: Element, text: string): string[] {
   return [];
 }
 
-function linesAfter(start: Element, level: number): { lines: string[]; ended: boolean } {
+function linesAfter(start: Element, level: number, ingredients: boolean): { lines: string[]; ended: boolean } {
   const collector = new LineCollector();
   for (let node = start.nextSibling; node; node = node.nextSibling) {
+    if (isElement(node) && ingredients && namesIngredientGroup(node, level)) continue;
     if (isElement(node) && endsSection(node, level)) {
       collector.flush();
       return { lines: collector.lines, ended: true };
@@ -93,6 +99,14 @@ function linesAfter(start: Element, level: number): { lines: string[]; ended: bo
   }
   collector.flush();
   return { lines: collector.lines, ended: false };
+}
+
+/** A heading of the ingredients' own level, not of another part of the page, with a list straight after it. */
+function namesIngredientGroup(element: Element, level: number): boolean {
+  if (headingLevel(element) !== level || headingText(element) !== undefined) return false;
+  const text = shortText(element, HEADING_TEXT_MAX);
+  const next = DomUtils.nextElementSibling(element);
+  return !!text && !NOT_AN_INGREDIENT_GROUP.test(text) && (next?.name === 'ul' || next?.name === 'ol');
 }
 
 /** A `<hr>`, a heading as high as the section's own, or the heading of another section — or a box holding one. */
