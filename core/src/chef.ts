@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IngredientSchema, NewRecipeBodySchema, RECIPE_NAME_MAX } from './recipe.js';
 import { idSchema } from './ids.js';
 import { requiredString } from './auth.js';
+import { itemFor } from './plurals.js';
 
 /** Spec 5 and 9: one ingredient or question is at most 100 characters; a suggestion needs 4 ingredients. */
 export const CHEF_LIMITS = {
@@ -47,7 +48,17 @@ export const RecipeIdeaSchema = SuggestedRecipeSchema.extend({
 });
 export type RecipeIdea = z.infer<typeof RecipeIdeaSchema>;
 
-/** POST /api/get-recipe-from-ingredients: blank entries are ignored (spec 5). */
+/** One ingredient however it is written: 'Eggs', 'egg' and ' EGG ' are the same one. */
+export const sameIngredient = (a: string, b: string) => ingredientKey(a) === ingredientKey(b);
+const ingredientKey = (ingredient: string) => itemFor(ingredient.trim().replace(/\s+/gu, ' ').toLowerCase(), false);
+
+/** The ingredients once each, as first written: the same one twice does not count twice towards four. */
+const onceEach = (ingredients: string[]) =>
+  ingredients.filter(
+    (ingredient, index) => ingredients.findIndex((other) => sameIngredient(other, ingredient)) === index,
+  );
+
+/** POST /api/get-recipe-from-ingredients: blank entries and repeats are ignored (spec 5). */
 export const RecipeIdeaBodySchema = z.object({
   ingredients: z
     .array(
@@ -56,7 +67,7 @@ export const RecipeIdeaBodySchema = z.object({
         .max(CHEF_LIMITS.ingredientMax, { error: `An ingredient is at most ${CHEF_LIMITS.ingredientMax} characters` }),
       { error: 'Ingredients must be a list' },
     )
-    .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+    .transform((items) => onceEach(items.map((item) => item.trim()).filter(Boolean)))
     .pipe(
       z
         .array(z.string())

@@ -38,6 +38,7 @@ describeWithApp('Chef Basil, built in', (t) => {
 
   it.each([
     ['fewer than 4 ingredients once blanks are dropped', ['a', 'b', ' ', 'c'], 'Add at least 4 ingredients'],
+    ['one ingredient written four ways', ['egg', 'eggs', 'EGG', ' Egg '], 'Add at least 4 ingredients'],
     ['an ingredient over 100 characters', ['a', 'b', 'c', 'd'.repeat(101)], 'An ingredient is at most 100 characters'],
     ['no list', 'chicken', 'Ingredients must be a list'],
   ])('refuses %s', async (_case, ingredients, message) => {

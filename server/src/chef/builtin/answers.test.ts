@@ -39,6 +39,16 @@ describe('answerQuestion: common kitchen questions', () => {
     ['how do I cook rice', 'knowledge', [/15 minutes/]],
     ['how long does cooked pasta keep', 'knowledge', [/3–5 days/]],
     ['how do I cook steak', 'knowledge', [/medium-rare/, /55–57 °C/]],
+    ['how long to cook a 2kg chicken', 'knowledge', [/20 minutes per 500 g/]],
+    // Which way a swap goes is in the order of the words.
+    ['can I use butter instead of oil', 'knowledge', [/1\/2 cup \(120 ml\) of oil becomes 1\/2 cup \(115 g\)/]],
+    ['substitute for oil in cake', 'knowledge', [/melt the butter/]],
+    ['can I use oil instead of butter', 'knowledge', [/three-quarters as much oil/]],
+    ['what can I use instead of cream in pasta sauce', 'knowledge', [/melted butter into 3\/4 cup/]],
+    ['what can I use instead of sour cream', 'knowledge', [/Greek yogurt/]],
+    ['what is the smoke point of olive oil', 'knowledge', [/extra virgin olive oil 190–210 °C/]],
+    ['can I put a hot pan in cold water', 'knowledge', [/warp/, /crack cast iron/]],
+    ['how long do eggs last', 'knowledge', [/3–5 weeks/]],
     ['what is a pinch', 'knowledge', [/a pinch 1\/16/]],
     ["what's a dash", 'knowledge', [/a dash 1\/8/]],
   ];

@@ -106,7 +106,29 @@ export function searchKnowledge(question: string): KnowledgeMatch[] {
  */
 const CLOSE_SCORE = 0.85;
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+const wordList = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+const wordsOf = (text: string) => new Set(wordList(text));
+
+/** A phrasing this short says too little for its word order to decide between entries. */
+const PHRASE_MIN_WORDS = 3;
+
+/** Whether every word of the phrasing appears in the question in the same order ("how long to cook a chicken"). */
+function inOrderWithin(question: string[], phrasing: string[]): boolean {
+  let at = 0;
+  for (const word of question) if (word === phrasing[at]) at += 1;
+  return at === phrasing.length;
+}
+
+/**
+ * The length of the entry's longest phrasing (its question or a keyword) that the question says in order, or 0.
+ * Word order tells what the bag of words cannot: "butter instead of oil" is not "oil instead of butter", and "how
+ * long to cook a chicken" is not how long cooked chicken keeps.
+ */
+function phraseMatch(question: string[], entry: KnowledgeEntry): number {
+  const phrasings = [entry.question, ...entry.keywords].map(wordList);
+  const said = phrasings.filter((words) => words.length >= PHRASE_MIN_WORDS && inOrderWithin(question, words));
+  return Math.max(0, ...said.map((words) => words.length));
+}
 
 /** How many of the question's words, exactly as written, one of the entry's phrasings shares at most. */
 function wordingOverlap(question: Set<string>, entry: KnowledgeEntry): number {
@@ -119,6 +141,14 @@ export function findKnowledge(question: string): KnowledgeEntry | undefined {
   const matches = searchKnowledge(question);
   const best = matches[0];
   if (!best || best.coverage <= MIN_COVERAGE || best.score < MIN_SCORE) return undefined;
+  const confident = matches.filter((match) => match.coverage > MIN_COVERAGE && match.score >= MIN_SCORE);
+  const inOrder = wordList(question);
+  // Sorted by score already, so among phrasings of one length the better-scoring entry stays first.
+  const said = confident.reduce<KnowledgeMatch | undefined>((chosen, match) => {
+    const length = phraseMatch(inOrder, match.entry);
+    return length > 0 && length > (chosen ? phraseMatch(inOrder, chosen.entry) : 0) ? match : chosen;
+  }, undefined);
+  if (said) return said.entry;
   const asked = wordsOf(question);
   const close = matches.filter((match) => match.coverage > MIN_COVERAGE && match.score >= best.score * CLOSE_SCORE);
   // Sorted by score already, so among equal overlaps the better-scoring entry stays first.

@@ -12,8 +12,10 @@ describe('addIngredient', () => {
     expect(addIngredient(['rice'], ' \t ')).toEqual(['rice']);
   });
 
-  it('ignores an ingredient already listed, whatever its letter case', () => {
+  it('ignores an ingredient already listed, whatever its letter case, for one or for many', () => {
     expect(addIngredient(['Garlic'], 'garlic ')).toEqual(['Garlic']);
+    expect(addIngredient(['egg'], 'Eggs')).toEqual(['egg']);
+    expect(addIngredient(['tomatoes'], 'tomato')).toEqual(['tomatoes']);
   });
 
   it('adds nothing once the list is full', () => {

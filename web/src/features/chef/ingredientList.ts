@@ -1,13 +1,13 @@
-import { CHEF_LIMITS } from '@fiz/core/chef';
+import { CHEF_LIMITS, sameIngredient } from '@fiz/core/chef';
 
 /**
- * Spec 5: an empty or whitespace-only entry is ignored. An ingredient already listed (in any letter case) is
- * ignored too, as it would count twice towards the four a suggestion needs; so is one past the most Chef
- * Basil takes.
+ * Spec 5: an empty or whitespace-only entry is ignored. An ingredient already listed (in any letter case, for
+ * one or for many: 'egg' and 'Eggs') is ignored too, as it would count twice towards the four a suggestion
+ * needs; so is one past the most Chef Basil takes.
  */
 export function addIngredient(ingredients: readonly string[], entry: string): string[] {
   const ingredient = entry.trim();
-  const listed = ingredients.some((existing) => existing.toLowerCase() === ingredient.toLowerCase());
+  const listed = ingredients.some((existing) => sameIngredient(existing, ingredient));
   if (!ingredient || listed || isFull(ingredients)) return [...ingredients];
   return [...ingredients, ingredient];
 }
