@@ -173,7 +173,14 @@ describe('User Listing', () => {
     expect(await emailField.inputValue()).toBe(admin.email);
     expect(await statusField.inputValue()).toBe('Member');
 
+    // Saved again with a name the form refuses, the server's refusal of the email before is no longer shown.
     await emailField.fill(cook.email);
+    await nameField.fill('Ren4med');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('A name may hold letters and spaces only').isVisible()).toBe(true);
+    expect(await dialog.getByText('This email is already registered').count()).toBe(0);
+
+    await nameField.fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect

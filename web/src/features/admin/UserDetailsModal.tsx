@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCESS_LEVELS } from '@fiz/core/access';
 import { UpdateUserBodySchema, USER_NAME_MAX, type AdminUser, type UpdateUserBody } from '@fiz/core/admin';
@@ -28,7 +28,13 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
   const { errors } = form.formState;
   // A save that leaves the cook Expired keeps the form open, saying why, rather than closing as if it renewed them.
   const [notice, setNotice] = useState<string | null>(null);
-  const submit = form.handleSubmit((body) =>
+  // Each Save starts afresh: a refusal of the last one (a taken email) is not shown beside what this one says.
+  const submit = (event: FormEvent) => {
+    update.reset();
+    setNotice(null);
+    return save(event);
+  };
+  const save = form.handleSubmit((body) =>
     update.mutate(
       { userId: user.user_id, body },
       {
