@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email } from './auth.js';
 import { idSchema } from './ids.js';
+import { SCALE_FACTORS } from './scaling.js';
 
 /** Spec 4.2 and 8: what the Email action shows while and after sending a recipe. */
 export const EMAIL_RECIPE_MESSAGES = {
@@ -11,10 +12,14 @@ export const EMAIL_RECIPE_MESSAGES = {
 
 const optionalName = z.string().trim().max(100, { error: 'The name must be at most 100 characters' }).default('');
 
-/** GET /api/generate-recipe-pdf/{recipeId}?userName&userEmail: who the PDF's footer names. */
+/**
+ * GET /api/generate-recipe-pdf/{recipeId}?userName&userEmail&scale: who the PDF's footer names, and the amounts
+ * it shows, as the print page's Amounts picker sets them.
+ */
 export const RecipePdfQuerySchema = z.object({
   userName: optionalName,
   userEmail: z.string().trim().max(254).default(''),
+  scale: z.enum(SCALE_FACTORS, { error: 'The scale must be 0.5, 1, 2 or 3' }).default('1'),
 });
 
 /** POST /api/email-recipe-pdf. */

@@ -12,14 +12,21 @@ export interface Scale {
   denominator: number;
   /** As the cook picks it: '½×', '1×', '2×', '3×'. */
   label: string;
+  /** As an address says it (the PDF's ?scale=): '0.5', '1', '2', '3'. */
+  factor: ScaleFactor;
 }
 
+export const SCALE_FACTORS = ['0.5', '1', '2', '3'] as const;
+export type ScaleFactor = (typeof SCALE_FACTORS)[number];
+
 export const SCALES: readonly Scale[] = [
-  { numerator: 1, denominator: 2, label: '½×' },
-  { numerator: 1, denominator: 1, label: '1×' },
-  { numerator: 2, denominator: 1, label: '2×' },
-  { numerator: 3, denominator: 1, label: '3×' },
+  { numerator: 1, denominator: 2, label: '½×', factor: '0.5' },
+  { numerator: 1, denominator: 1, label: '1×', factor: '1' },
+  { numerator: 2, denominator: 1, label: '2×', factor: '2' },
+  { numerator: 3, denominator: 1, label: '3×', factor: '3' },
 ];
+
+export const scaleOf = (factor: ScaleFactor): Scale => SCALES.find((scale) => scale.factor === factor)!;
 
 export const AS_WRITTEN = SCALES[1]!;
 

@@ -8,6 +8,7 @@ import {
   RecipePdfQuerySchema,
 } from '@fiz/core/mail';
 import { RecipeIdParamsSchema } from '@fiz/core/recipe';
+import { scaleOf } from '@fiz/core/scaling';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -52,7 +53,8 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
     async (request, reply) => {
       const cook = request.cook!;
       const recipe = await readableRecipe(db, request.params.recipeId, cook);
-      const pdf = await recipePdfFile(pdfDeps, recipe, request.query.userName || cook.user_name);
+      const printedBy = request.query.userName || cook.user_name;
+      const pdf = await recipePdfFile(pdfDeps, recipe, printedBy, { scale: scaleOf(request.query.scale) });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${pdf.filename}"`)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
@@ -52,6 +53,35 @@ describeWithApp(
         expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
       expect((await pdf(sharedId, other)).headers['content-disposition']).toBe('inline; filename="open-sandwich.pdf"');
+    });
+
+    it('shows the amounts the print page picked, and says so, or refuses a scale it does not offer', async () => {
+      const id = await createRecipe(t.app, owner, 'Pancakes', {
+        ingredients: [
+          { qty: '1 1/2', unit: 'cups', item: 'flour' },
+          { qty: '1', unit: '', item: 'egg' },
+        ],
+      });
+      const textOf = async (query: string) => {
+        const response = await t.app.inject({
+          url: `/api/generate-recipe-pdf/${id}?${query}`,
+          headers: { cookie: owner.cookie },
+        });
+        const text = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+        return text.text.replace(/\s+/g, ' ');
+      };
+      const doubled = await textOf('scale=2');
+      expect(doubled).toContain('Ingredients (2×)');
+      expect(doubled).toContain('3 cups flour');
+      expect(doubled).toContain('2 eggs');
+      const asWritten = await textOf('userName=Kim');
+      expect(asWritten).toContain('1 1/2 cups flour');
+      expect(asWritten).not.toContain('Ingredients (');
+      const refused = await t.app.inject({
+        url: `/api/generate-recipe-pdf/${id}?scale=10`,
+        headers: { cookie: owner.cookie },
+      });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'The scale must be 0.5, 1, 2 or 3']);
     });
 
     it("refuses a PDF of another cook's private recipe, anonymous callers, Expired cooks and bad ids", async () => {

@@ -1,4 +1,5 @@
 import { splitMethod } from '@fiz/core/method';
+import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
 import type { Db } from '../db/client.js';
 import { keyForImageUrl, type ImageStorage } from '../images/storage.js';
 import { renderRecipePdf } from '../pdf/recipe-pdf.js';
@@ -27,12 +28,12 @@ async function recipePhoto(storage: ImageStorage, imageUrl: string): Promise<Buf
   return storage.get(key).catch(() => null);
 }
 
-/** The recipe as the PDF of the print page (spec 2.3), printed for `printedBy` on `now`. */
+/** The recipe as the PDF of the print page (spec 2.3), printed for `printedBy` on `now`, its amounts scaled. */
 export async function recipePdfFile(
   { db, storage, timeZone }: { db: Db; storage: ImageStorage; timeZone: string },
   recipe: RecipeRow,
   printedBy: string,
-  now = new Date(),
+  { scale = AS_WRITTEN, now = new Date() }: { scale?: Scale; now?: Date } = {},
 ): Promise<PdfFile> {
   const [ingredients, image] = await Promise.all([
     recipeIngredients(db, recipe.recipe_id),
@@ -42,7 +43,8 @@ export async function recipePdfFile(
     name: recipe.recipe_name,
     note: recipe.recipe_note,
     websiteLink: recipe.recipe_website_link,
-    ingredients,
+    ingredients: ingredients.map((ingredient) => scaleIngredient(ingredient, scale)),
+    ingredientsHeading: scale === AS_WRITTEN ? 'Ingredients' : `Ingredients (${scale.label})`,
     methodSteps: splitMethod(recipe.recipe_method),
     image,
     cookName: recipe.user_name,

@@ -19,6 +19,8 @@ export interface RecipePdfInput {
   note: string;
   websiteLink: string;
   ingredients: { qty: string; unit: string; item: string; note: string }[];
+  /** 'Ingredients', or with the scale the amounts were multiplied by: 'Ingredients (2×)'. */
+  ingredientsHeading?: string;
   methodSteps: string[];
   /** JPEG bytes of the recipe photo. */
   image: Buffer | null;
@@ -142,7 +144,8 @@ export async function renderRecipePdf(input: RecipePdfInput): Promise<Buffer> {
   registerFonts(doc);
   drawHeader(doc);
   drawTitle(doc, input);
-  checklist(doc, 'Ingredients', input.ingredients.map(ingredientText), 'No ingredients listed.', false);
+  const heading = input.ingredientsHeading ?? 'Ingredients';
+  checklist(doc, heading, input.ingredients.map(ingredientText), 'No ingredients listed.', false);
   if (input.image) await drawImage(doc, input.image);
   checklist(doc, 'Method', input.methodSteps, 'No method provided.', true);
   drawFooters(doc, input);

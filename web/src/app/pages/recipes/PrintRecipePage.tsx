@@ -78,7 +78,7 @@ function PrintActions({ recipeId, scaling }: PrintActionsProps) {
       {user && (
         <Button
           component="a"
-          href={recipePdfUrl(recipeId, user)}
+          href={recipePdfUrl(recipeId, user, scaling?.value)}
           target="_blank"
           rel="noopener noreferrer"
           variant="default"
