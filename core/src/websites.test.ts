@@ -5,6 +5,8 @@ describe('an address typed without its scheme', () => {
   it('is given https://', () => {
     expect(withWebScheme('www.example.com/recipes')).toBe('https://www.example.com/recipes');
     expect(withWebScheme(' cooks.example/soup ')).toBe('https://cooks.example/soup');
+    expect(withWebScheme('cooks.example:8080/soup')).toBe('https://cooks.example:8080/soup');
+    expect(withWebScheme('cooks.example:8080')).toBe('https://cooks.example:8080');
     expect(websiteUrl.parse(withWebScheme('example.com'))).toBe('https://example.com');
   });
 
