@@ -29,6 +29,17 @@ describe('parseConversionQuestion', () => {
     expect(question?.to.unit.id).toBe(to);
   });
 
+  it('keeps what is measured, named after either unit, with or without "of"', () => {
+    const ingredientOf = (text: string) => parseConversionQuestion(text)?.ingredient;
+    expect(ingredientOf('3/4 cup butter in grams')).toBe('butter');
+    expect(ingredientOf('convert 200 g of brown sugar to cups')).toBe('brown sugar');
+    expect(ingredientOf('100g sugar in cups')).toBe('sugar');
+    expect(ingredientOf('how many cups in a pound of flour')).toBe('flour');
+    expect(ingredientOf('how many grams of butter in 3/4 cup')).toBe('butter');
+    expect(ingredientOf('how many ml in 2 fl oz')).toBeUndefined();
+    expect(parseConversionQuestion('2 fl oz to ml')?.from.unit.id).toBe('fl oz');
+  });
+
   it('keeps a system named in the question', () => {
     const question = parseConversionQuestion('how many cups in an imperial pint');
     expect(question?.from).toMatchObject({ unit: { id: 'pint' }, system: 'Imperial' });

@@ -9,6 +9,8 @@ export interface ConversionQuestion {
   value: number;
   from: UnitChoice;
   to: UnitChoice;
+  /** What is measured, when the question says ("3/4 cup of butter", "100 g sugar"): weight and volume need it. */
+  ingredient?: string;
 }
 
 const NUMBER_WORDS = new Map<string, number>([
@@ -87,30 +89,48 @@ function parseAmount(text: string | undefined): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** "a pound of butter" is still a pound: the ingredient only matters between volume and weight. */
-function readUnitWithoutIngredient(text: string): UnitChoice | undefined {
-  const choice = readUnit(text);
-  if (choice) return choice;
-  const beforeIngredient = /^(.+?)\s+of\s+.+$/.exec(text.trim())?.[1];
-  return beforeIngredient === undefined ? undefined : readUnit(beforeIngredient);
+interface MeasuredChoice {
+  choice: UnitChoice;
+  ingredient?: string;
+}
+
+/**
+ * A unit and, after it, what it measures: "a pound of butter" is still a pound, and "cup butter" a cup; the
+ * ingredient only matters between volume and weight. The longest run of words that names a unit wins, so "fl oz"
+ * is not an ounce of "fl".
+ */
+function readUnitAndIngredient(text: string): MeasuredChoice | undefined {
+  const words = text.trim().split(' ');
+  for (let count = words.length; count >= 1; count -= 1) {
+    const choice = readUnit(words.slice(0, count).join(' '));
+    if (!choice) continue;
+    const ingredient = words
+      .slice(count)
+      .join(' ')
+      .replace(/^of\s+/, '')
+      .trim();
+    return ingredient ? { choice, ingredient } : { choice };
+  }
+  return undefined;
 }
 
 const OTHER_SCALE: Record<string, string> = { celsius: 'fahrenheit', fahrenheit: 'celsius' };
 
 /** Bare "degrees" means the scale other than the one asked for ("180 degrees in fahrenheit"). */
-function readSourceUnit(text: string, target: UnitChoice): UnitChoice | undefined {
+function readSourceUnit(text: string, target: UnitChoice): MeasuredChoice | undefined {
   const bareDegrees = /^(?:degrees?|deg|°)$/.test(text.trim());
   const otherScale = OTHER_SCALE[target.unit.id];
-  if (bareDegrees && otherScale) return readUnit(otherScale);
-  return readUnitWithoutIngredient(text);
+  const choice = bareDegrees && otherScale ? readUnit(otherScale) : undefined;
+  return choice ? { choice } : readUnitAndIngredient(text);
 }
 
 function toQuestion(groups: Record<string, string | undefined>): ConversionQuestion | null {
   const value = parseAmount(groups.amount);
-  const to = readUnitWithoutIngredient(groups.to ?? '');
-  const from = to && readSourceUnit(groups.from ?? '', to);
+  const to = readUnitAndIngredient(groups.to ?? '');
+  const from = to && readSourceUnit(groups.from ?? '', to.choice);
   if (value === undefined || !from || !to) return null;
-  return { value, from, to };
+  const ingredient = from.ingredient ?? to.ingredient;
+  return { value, from: from.choice, to: to.choice, ...(ingredient && { ingredient }) };
 }
 
 /**

@@ -49,6 +49,13 @@ describe('answerQuestion: common kitchen questions', () => {
     ['what is the smoke point of olive oil', 'knowledge', [/extra virgin olive oil 190–210 °C/]],
     ['can I put a hot pan in cold water', 'knowledge', [/warp/, /crack cast iron/]],
     ['how long do eggs last', 'knowledge', [/3–5 weeks/]],
+    // An amount of an ingredient between weight and volume, from what a cup of it weighs.
+    ['3/4 cup butter in grams', 'units', [/^0\.75 cups of butter is about 170 g/, /227 g/]],
+    ['convert 200 g butter to cups', 'units', [/^200 g of butter is about 0\.88 cups/]],
+    ['how many cups is 1 kg of flour', 'units', [/about 8 cups/, /spooned into the cup and levelled/]],
+    ['how many cups in a pound of sugar', 'units', [/^1 lb of sugar is about 2\.27 cups/]],
+    ['how many grams in a cup of flour', 'knowledge', [/125 g/, /150 g/]],
+    ['how many grams in 2 cups of kale', 'units', [/^I don't know what a cup of kale weighs/]],
     ['what is a pinch', 'knowledge', [/a pinch 1\/16/]],
     ["what's a dash", 'knowledge', [/a dash 1\/8/]],
   ];

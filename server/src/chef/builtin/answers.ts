@@ -11,7 +11,8 @@ import {
 } from '@fiz/core/units';
 import { parseConversionQuestion, type ConversionQuestion } from '@fiz/core/conversion-question';
 import { mentionsCooking } from './cooking-words.js';
-import { findKnowledge } from './knowledge.js';
+import { WEIGHED_INGREDIENTS, weighOrMeasure } from './cup-weights.js';
+import { findKnowledge, type KnowledgeEntry } from './knowledge.js';
 import { contentTerms } from './search-terms.js';
 
 export type BuiltinAnswerKind = 'units' | 'knowledge' | 'off-topic' | 'unknown';
@@ -86,6 +87,13 @@ function answerConversion(question: ConversionQuestion): string {
 function explainIncompatibleUnits(question: ConversionQuestion): string {
   const kinds = [question.from.unit, question.to.unit].map((unit) => describeKind(unit.kind));
   const [from, to] = [question.from.unit, question.to.unit].map((unit, i) => `${unit.label.many} (${kinds[i]})`);
+  const betweenWeightAndVolume = kinds.includes('volume') && kinds.includes('weight');
+  if (betweenWeightAndVolume && question.ingredient) {
+    return (
+      `I don't know what a cup of ${question.ingredient} weighs, so I can't turn ${from} into ${to} for it. ` +
+      `I know ${WEIGHED_INGREDIENTS}; for anything else, weigh a cupful once and you will always know.`
+    );
+  }
   const advice =
     kinds.includes('volume') && kinds.includes('weight')
       ? 'the answer depends on the ingredient. Ask me about a specific one, like "how many grams in a cup of flour".'
@@ -102,6 +110,15 @@ function tryConversion(question: ConversionQuestion): string | undefined {
   }
 }
 
+/** Whether the entry speaks of the ingredient: a word of its name in the entry's question, keywords or answer. */
+function names(entry: KnowledgeEntry, ingredient: string): boolean {
+  const text = [entry.question, ...entry.keywords, entry.answer].join(' ').toLowerCase();
+  return ingredient
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => word.length > 2 && text.includes(word.replace(/s$/, '')));
+}
+
 /**
  * Chef Basil's offline answer: unit conversions first, then the kitchen knowledge base; a question with
  * no food or cooking words is refused as off-topic, and anything else gets an honest fallback.
@@ -111,9 +128,18 @@ export function answerQuestion(question: string): BuiltinAnswer {
   const converted = conversion && tryConversion(conversion);
   if (converted) return { kind: 'units', answer: converted };
 
-  // "How many grams in a cup" parses but needs an ingredient: the knowledge base may still know it.
+  // "3/4 cup butter in grams" needs what a cup of butter weighs; the knowledge base says more about one cup of it.
+  const weighed = conversion && weighOrMeasure(conversion);
+  const oneCup = conversion?.value === 1 && conversion.from.unit.id === 'cup';
+  if (weighed && !oneCup) return { kind: 'units', answer: weighed };
+
+  // "How many grams in a cup" parses but needs an ingredient: the knowledge base may still know it, though not
+  // about an ingredient it never names (a cup of kale is not a cup of sugar).
   const entry = findKnowledge(question);
-  if (entry) return { kind: 'knowledge', answer: entry.answer };
+  if (entry && (!conversion?.ingredient || names(entry, conversion.ingredient))) {
+    return { kind: 'knowledge', answer: entry.answer };
+  }
+  if (weighed) return { kind: 'units', answer: weighed };
   if (conversion) return { kind: 'units', answer: explainIncompatibleUnits(conversion) };
 
   if (contentTerms(question).length > 0 && !mentionsCooking(question)) {
