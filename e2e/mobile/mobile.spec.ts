@@ -1,7 +1,7 @@
 import { expect, inject, it } from 'vitest';
 import { apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
-import { EXPIRED, registerCook, updateCook } from '../harness/cooks.js';
+import { EXPIRED, newCook, registerCook, updateCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
 
 const browser = useBrowser(PHONE);
@@ -112,6 +112,23 @@ it('keeps the full site for a phone that asked for it with ?desktop=1, until ?de
   // ?desktop=0 forgets it: the phone gets the mobile site again.
   await page.goto('/?desktop=0');
   await page.waitForURL('**/mlogin');
+});
+
+it('registers from the phone login and comes back to it, the email filled in, then on to Find Recipes', async () => {
+  const cook = newCook('Pia');
+  const page = await browser.newPage();
+  await page.goto('/mlogin');
+  await page.getByRole('link', { name: 'Register for a free 30-day trial' }).click();
+  await page.getByLabel(/^First Name/).fill(cook.name);
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByLabel(/^Repeat Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/mlogin', { timeout: 5000 });
+  expect(await page.getByLabel(/^Email/).inputValue()).toBe(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/mrecipes');
 });
 
 it('checks the mobile login and words its failure for the phone', async () => {

@@ -1,6 +1,6 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
@@ -9,6 +9,9 @@ import './MobileLayout.css';
 export function MobileLoginPage() {
   useDocumentTitle('Login · Fiz');
   const navigate = useNavigate();
+  const location = useLocation();
+  // Just registered: the email is filled in (RegisterPage).
+  const prefilled = (location.state as { email?: string } | null)?.email ?? '';
   const { user } = useSession();
   // Already signed in (the logo of a desktop page leads here from /): the form would only look signed out.
   if (user) return <Navigate to="/mrecipes" replace />;
@@ -23,7 +26,7 @@ export function MobileLoginPage() {
           <Text ta="center">Your recipes in the kitchen and at the shop.</Text>
         </Stack>
         <Paper withBorder p="lg" className="fiz-mobile-login">
-          <LoginForm mobile onLoggedIn={() => navigate('/mrecipes', { replace: true })} />
+          <LoginForm mobile defaultEmail={prefilled} onLoggedIn={() => navigate('/mrecipes', { replace: true })} />
         </Paper>
       </Stack>
     </div>

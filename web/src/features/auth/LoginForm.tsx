@@ -68,8 +68,8 @@ export function LoginForm({ defaultEmail = '', mobile = false, onLoggedIn }: Log
           {mobile && login.isPending ? 'Logging in…' : 'Login'}
         </Button>
         <Text fz="sm">
-          New to Fiz?{' '}
-          <Anchor component={Link} to="/register">
+          New to Fiz? {/* From the phone's login, registering leads back to it rather than on to the desktop site. */}
+          <Anchor component={Link} to={mobile ? '/register?from=mobile' : '/register'}>
             Register for a free 30-day trial
           </Anchor>
         </Text>

@@ -12,7 +12,14 @@ import { BusyButton } from '../../components/ui/BusyButton';
 export const REGISTER_REDIRECT_MS = 2000;
 
 /** Spec 2.3, 5, 8: First Name, Email, Password, Repeat Password; then on to login with the email filled in. */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  loginPath,
+  onRegistered,
+}: {
+  /** Where a cook who has an account logs in: the phone's login when they came from it. */
+  loginPath: '/login' | '/mlogin';
+  onRegistered: (email: string) => void;
+}) {
   const [showPassword, setShowPassword] = useState(false);
   const [success, setSuccess] = useState(false);
   const register = useRegister();
@@ -87,7 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </BusyButton>
         <Text fz="sm">
           Already a Fiz cook?{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={loginPath}>
             Login
           </Anchor>
         </Text>
