@@ -127,7 +127,9 @@ describe('a status that changes while the app is open', () => {
   it('lets a cook renewed while on /upgrade Continue to the dashboard, and tells one not renewed why not', async () => {
     const { page, cook } = await expiredCookOnUpgrade();
     await page.getByRole('button', { name: 'Continue' }).click();
-    const notYet = page.getByRole('status').filter({ hasText: 'Your membership has not been renewed yet' });
+    const notYet = page
+      .getByRole('status')
+      .filter({ hasText: 'Your free trial or membership has not been renewed yet' });
     await expect.poll(() => notYet.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/upgrade');
     await updateCook(cook.email, MEMBER);

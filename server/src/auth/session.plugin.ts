@@ -83,7 +83,7 @@ export const sessionPlugin = fp<{ db: Db; config: Config }>(async (app, deps) =>
 
 export const MESSAGES = {
   signIn: 'Please log in to continue.',
-  expired: 'Your membership has expired. Please upgrade to keep using this part of Fiz.',
+  expired: 'Your free trial or membership has ended. Please upgrade to keep using this part of Fiz.',
   adminOnly: 'Only an administrator can do that.',
   notAllowed: 'Your account does not have access to this.',
   ownAccountOnly: 'You can only see or act for your own account.',

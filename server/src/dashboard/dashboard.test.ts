@@ -63,7 +63,7 @@ describeWithApp('dashboard counts', (t) => {
     const response = await counts(cook.user_id, cook.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: 'Your membership has expired. Please upgrade to keep using this part of Fiz.',
+      message: 'Your free trial or membership has ended. Please upgrade to keep using this part of Fiz.',
     });
   });
 

@@ -70,8 +70,8 @@ export function UpgradeActions({ cook }: { cook: SessionUser }) {
       )}
       {stillExpired && (
         <Alert color="orange" role="status">
-          Your membership has not been renewed yet, so the dashboard is not open to you. Sign up below, or read your
-          recipes on the mobile site.
+          Your free trial or membership has not been renewed yet, so the dashboard is not open to you. Sign up below, or
+          read your recipes on the mobile site.
         </Alert>
       )}
       <Group>
