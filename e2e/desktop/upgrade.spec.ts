@@ -153,6 +153,25 @@ it('tells a Life member there is nothing to pay, with no sign-up button', async 
   expect(await page.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
 });
 
+it('tells a member until when they are paid up, and a trial cook when the trial ends, before they pay', async () => {
+  const member = await registerCook(newCook('Milo'));
+  await updateCook(member.email, MEMBER);
+  const page = await browser.newPage();
+  await signIn(page, member);
+  await page.goto('/upgrade');
+  const paidUp = page.getByRole('status').filter({ hasText: 'You are a Fiz member until 1/1/2099.' });
+  await expect.poll(() => paidUp.isVisible()).toBe(true);
+  expect(await paidUp.innerText()).toContain('Signing up again adds a year after that day.');
+  await expectAccessible(page);
+
+  const trial = await registerCook(newCook('Tess'));
+  await updateCook(trial.email, { user_free_expiry_date: '2099-03-05' });
+  const trialPage = await browser.newPage();
+  await signIn(trialPage, trial);
+  await trialPage.goto('/upgrade');
+  await expect.poll(() => trialPage.getByText('Your free trial runs until 5/3/2099.').isVisible()).toBe(true);
+});
+
 describe('/upgraderesponse', () => {
   it('does not thank a Member for a renewal checkout that was not paid', async () => {
     const cook = await registerCook(newCook('Mina'));

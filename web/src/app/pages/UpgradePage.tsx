@@ -1,6 +1,7 @@
 import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/Page';
+import { PlanStanding } from '../../features/membership/PlanStanding';
 import { UpgradeActions } from '../../features/membership/UpgradeActions';
 import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
 import { useSession } from '../../features/session/session.queries';
@@ -36,6 +37,7 @@ export function UpgradePage() {
           You left the checkout before paying, so you were not charged.
         </Alert>
       )}
+      {user && status !== 'Expired' && <PlanStanding cook={user} />}
       <Text>Membership is $39 AUD per year: about .75 cents a week.</Text>
       <Table withTableBorder withColumnBorders maw={560} captionSide="top">
         <Table.Caption>What each plan includes</Table.Caption>
