@@ -3,6 +3,7 @@ import { RecipeSchema } from '@fiz/core/recipe';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, MEMBER, newCook, registerCook, updateCook } from '../harness/cooks.js';
+import { jpegPhoto } from '../harness/photos.js';
 import { signIn } from '../harness/session.js';
 
 /** Saves that cannot go through as the cook meant: what they typed is never lost, and they are told why. */
@@ -76,6 +77,32 @@ it('does not let a save from a second window undo the first one, and keeps what 
   const both = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
   expect(both.recipe_name).toBe('Beef and ale stew');
   expect(both.recipe_method).toMatch(/^Brown the beef\s+Add the ale$/);
+});
+
+it('still refuses a save from a window that uploaded a photo after another window saved', async () => {
+  const cook = await registerCook();
+  const recipeId = await apiRecipe(await apiSession(cook), 'Fish pie', { recipeNote: 'Old note' });
+  const first = await browser.newPage();
+  await signIn(first, cook);
+  const second = await first.context().newPage();
+  for (const page of [first, second]) {
+    await page.goto(`/addeditrecipe/${recipeId}`);
+    await expect.poll(() => page.getByLabel(/^Recipe Note/).inputValue()).toBe('Old note');
+  }
+  await second.getByLabel(/^Recipe Note/).fill('New note from the second window');
+  await second.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => second.getByText('Recipe updated!').isVisible()).toBe(true);
+
+  // The first window's upload comes after that save; its next save must not undo it.
+  await first.getByLabel('Choose a photo').setInputFiles(await jpegPhoto());
+  await first.getByRole('button', { name: 'Upload' }).click();
+  await expect.poll(() => first.getByText('Photo uploaded!').isVisible()).toBe(true);
+  await first.getByLabel('Method', { exact: true }).fill('Bake until golden');
+  await first.getByRole('button', { name: 'Update Recipe' }).click();
+  const refused = first.getByRole('alert').filter({ hasText: 'saved from another window or device' });
+  await expect.poll(() => refused.isVisible()).toBe(true);
+  const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
+  expect(saved.recipe_note).toBe('New note from the second window');
 });
 
 it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, and asks before deleting from Cancel', async () => {

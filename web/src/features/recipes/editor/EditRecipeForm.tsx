@@ -44,6 +44,9 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
   const { isDirty } = form.formState;
   // The version this form's changes build on: a save from another window since then is not overwritten.
   const [revision, setRevision] = useState(recipe.recipe_revision);
+  // An upload is the next revision. It moves this form on only when it follows the form's own revision: after a
+  // save from elsewhere, the next save here must still be refused rather than undo that save.
+  const photoUploaded = (uploaded: number) => setRevision((current) => (uploaded === current + 1 ? uploaded : current));
   const [draft, setDraft] = useState(() => findDraft(recipeId));
   // Changes kept from a failed save come back as unsaved changes, so leaving still asks and Update saves them.
   useEffect(() => {
@@ -126,7 +129,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
           <WholeRecipeFields
             form={form}
             flash={flash}
-            photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} onRevision={setRevision} />}
+            photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} onRevision={photoUploaded} />}
             actions={
               <Group>
                 <BusyButton type="submit" busy={update.isPending}>
