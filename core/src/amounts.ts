@@ -31,7 +31,8 @@ function amount(numerator: number, denominator: number, decimal: boolean, comma 
 
 /**
  * Reads '2', '1.5', '1,5', '1/2', '1 1/2', '½' or '1½'; anything else ('a pinch', '2-3') is not a number. A comma
- * followed by one or two digits is a decimal comma; '1,000' could be a thousand, so it is left as written.
+ * followed by one or two digits, or after a lone 0 ('0,375'), is a decimal comma; '1,000' could be a thousand,
+ * so it is left as written.
  */
 export function parseQuantity(text: string): Amount | undefined {
   const written = text
@@ -45,11 +46,12 @@ export function parseQuantity(text: string): Amount | undefined {
   }
   const fraction = /^(\d+)\/(\d+)$/.exec(written);
   if (fraction) return amount(Number(fraction[1]), Number(fraction[2]), false);
-  const decimal = /^(\d*)(?:\.(\d+)|,(\d{1,2}))$|^(\d+)$/.exec(written);
-  if (!decimal) return undefined;
-  const fractionDigits = decimal[2] ?? decimal[3] ?? '';
-  const digits = decimal[4] ?? `${decimal[1]}${fractionDigits}`;
-  return amount(Number(digits), 10 ** fractionDigits.length, fractionDigits !== '', decimal[3] !== undefined);
+  const decimal = /^(\d*)(?:([.,])(\d+))?$/.exec(written);
+  if (!decimal || written === '') return undefined;
+  const [, whole = '', point, fractionDigits = ''] = decimal;
+  if (point === ',' && fractionDigits.length > 2 && !/^0?$/.test(whole)) return undefined;
+  const decimalPlaces = fractionDigits.length;
+  return amount(Number(`${whole}${fractionDigits}`), 10 ** decimalPlaces, decimalPlaces > 0, point === ',');
 }
 
 export function addAmounts(a: Amount, b: Amount): Amount {
@@ -62,7 +64,8 @@ export function addAmounts(a: Amount, b: Amount): Amount {
 export function formatAmount({ numerator, denominator, decimal, comma }: Amount): string {
   if (denominator === 1) return String(numerator);
   if (decimal) {
-    const written = String(Number((numerator / denominator).toFixed(3)));
+    // Two places after a comma at most, so the amount reads back as a decimal and never as thousands ('1,125').
+    const written = String(Number((numerator / denominator).toFixed(comma ? 2 : 3)));
     return comma ? written.replace('.', ',') : written;
   }
   const whole = Math.floor(numerator / denominator);

@@ -57,12 +57,14 @@ describe('an item agreeing with a changed amount', () => {
     expect(agreeingItem('egg', 'a few', '2')).toBe('egg');
   });
 
-  it('makes plural only English words for things counted, so other languages keep their words', () => {
+  it('changes only English words for things counted, so other languages keep their words', () => {
     expect(agreeingItem('red onion, sliced', '1', '2')).toBe('red onions, sliced');
     expect(agreeingItem('cherry tomato', '1', '3')).toBe('cherry tomatoes');
     expect(agreeingItem('Zwiebel', '1', '2')).toBe('Zwiebel');
     expect(agreeingItem('adet soğan', '1', '2')).toBe('adet soğan');
     expect(agreeingItem('çay bardağı su', '1', '2')).toBe('çay bardağı su');
     expect(agreeingItem('flour', '1', '2')).toBe('flour');
+    expect(agreeingItem('domates', '2', '1')).toBe('domates');
+    expect(agreeingItem('Ananas', '2', '1')).toBe('Ananas');
   });
 });

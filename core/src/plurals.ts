@@ -37,9 +37,9 @@ const SAME_EITHER_WAY = new Set([
 ]);
 
 /**
- * English words for things a cook counts, as one. An item is made plural only when its counted word is one of
- * these (or an irregular one above): a recipe in another language keeps its words ('2 Zwiebel', not '2
- * Zwiebels'). Making a word singular needs no list, as an English plural says what it is.
+ * English words for things a cook counts, as one. An item changes between one and many only when its counted
+ * word is one of these (or an irregular one above): a recipe in another language keeps its words ('2 Zwiebel',
+ * not '2 Zwiebels'; '1 Ananas', not '1 Anana').
  */
 const COUNTED_THINGS = new Set(
   (
@@ -90,7 +90,7 @@ function inCaseOf(written: string, word: string): string {
  */
 const COUNTED_WORD = /^(.*?)(?<![\p{L}\p{N}])(\p{L}+)((?:\s+of\s.*)|(?:\s*[,(].*)?)$/u;
 
-/** Whether the item's counted word is an English word for something counted, which may be made plural. */
+/** Whether the item's counted word is an English word for something counted, which may change with the amount. */
 function countedInEnglish(item: string): boolean {
   const word = COUNTED_WORD.exec(item)?.[2]?.toLowerCase();
   if (!word) return false;
@@ -119,8 +119,7 @@ export function agreeingItem(item: string, writtenQuantity: string, quantity: st
   const wasMany = many(writtenQuantity);
   const isMany = many(quantity);
   if (wasMany === undefined || isMany === undefined || wasMany === isMany) return item;
-  if (isMany && !countedInEnglish(item)) return item;
-  return itemFor(item, isMany);
+  return countedInEnglish(item) ? itemFor(item, isMany) : item;
 }
 
 /** The item as it might be written for one and for many, the written form first: 'egg' and 'eggs'. */

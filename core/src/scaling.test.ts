@@ -20,6 +20,10 @@ describe('scaling a quantity', () => {
     expect(scaleQuantity('2,5', scale('2×'))).toBe('5');
     expect(scaleQuantity('0,25', scale('3×'))).toBe('0,75');
     expect(scaleQuantity('1,5-2', scale('2×'))).toBe('3-4');
+    // What scaling writes reads back as the same kind of number, so the shopping list can add it up.
+    expect(scaleQuantity('0,75', scale('½×'))).toBe('0,38');
+    expect(scaleQuantity('2,25', scale('½×'))).toBe('1,13');
+    expect(scaleQuantity('0,375', scale('2×'))).toBe('0,75');
     // Three digits after a comma may be a thousand: left as written rather than guessed.
     expect(scaleQuantity('1,000', scale('2×'))).toBe('1,000');
   });

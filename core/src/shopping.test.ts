@@ -213,6 +213,8 @@ describe('adding ingredients', () => {
     expect(texts(thirds.list)).toEqual(['2/3 cup oil']);
     const decimals = addIngredients([item('a', '0.1 kg rice')], [{ qty: '0.2', unit: 'kg', item: 'rice' }]);
     expect(texts(decimals.list)).toEqual(['0.3 kg rice']);
+    const commas = addIngredients([item('a', '0,375 l Milch')], [{ qty: '0,375', unit: 'l', item: 'Milch' }]);
+    expect(texts(commas.list)).toEqual(['0,75 l Milch']);
   });
 
   it('merges ingredients within one recipe too', () => {
