@@ -33,9 +33,7 @@ export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | un
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>
-        <Table.Td fw={600} className="fiz-cell-text">
-          {recipe.recipe_name}
-        </Table.Td>
+        <Table.Td fw={600}>{recipe.recipe_name}</Table.Td>
         <Table.Td className="fiz-cell-text">
           <Text size="sm" lineClamp={2}>
             {recipe.recipe_note}

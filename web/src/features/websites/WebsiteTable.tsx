@@ -64,9 +64,7 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
   else
     body = websites.map((website) => (
       <Table.Tr key={website.id}>
-        <Table.Td fw={600} className="fiz-cell-text">
-          {nameOf(website)}
-        </Table.Td>
+        <Table.Td fw={600}>{nameOf(website)}</Table.Td>
         <Table.Td className="fiz-cell-text">
           <Anchor href={website.url} target="_blank" rel="noopener noreferrer" size="sm">
             {website.url}
