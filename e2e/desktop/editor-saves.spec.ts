@@ -62,6 +62,8 @@ it('does not let a save from a second window undo the first one, and keeps what 
   await second.getByRole('button', { name: 'Update Recipe' }).click();
   const refused = second.getByRole('alert').filter({ hasText: 'saved from another window or device' });
   await expect.poll(() => refused.isVisible()).toBe(true);
+  // Trying again would be refused again: the message says to reload, not to try again.
+  expect(await refused.innerText()).not.toContain('Please try again');
   expect(await second.getByLabel('Method', { exact: true }).inputValue()).toBe('Brown the beef. Add the ale');
   const saved = RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json());
   expect(saved.recipe_name).toBe('Beef and ale stew');

@@ -89,7 +89,9 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
               }
               const saved = form.formState.defaultValues as RecipeFormValues;
               keepDraft(recipeId, typed, { values: saved, revision });
-              show('error', failureMessage(UPDATE_FAILED, error));
+              // Saved elsewhere since: trying again cannot help, so the server's account of what to do stands alone.
+              const conflict = error instanceof ApiError && error.status === 409;
+              show('error', conflict ? error.message : failureMessage(UPDATE_FAILED, error));
             },
           },
         ),
