@@ -129,7 +129,8 @@ export const NewRecipeBodySchema = z.object({
 
 /**
  * POST /updaterecipe (spec 4.2 Update Recipe): the recipe's fields, method and ingredients at once. The editor
- * sends them all; a field left out keeps what the recipe holds, so a client changing one field loses nothing.
+ * sends them all. The name, Share and Favourite are always required; any other field left out keeps what the
+ * recipe holds, so a client changing one of them loses nothing.
  */
 export const UpdateRecipeBodySchema = z.object({
   recipeId: RecipeIdSchema,

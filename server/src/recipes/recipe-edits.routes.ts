@@ -56,7 +56,9 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       preValidation: editor,
       schema: {
         tags,
-        summary: 'Save a recipe: fields, method and ingredients in one transaction; a field left out keeps its value',
+        summary:
+          'Save a recipe: fields, method and ingredients in one transaction. recipeName, recipeShare and ' +
+          'recipeFavourite are required; any other field left out keeps its value',
         body: UpdateRecipeBodySchema,
         response: { 200: UpdateRecipeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
