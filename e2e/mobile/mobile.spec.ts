@@ -154,6 +154,9 @@ it('gives a signed-in cook the five tabs, and logs out to /mlogin', async () => 
   await expect.poll(() => tabs.getByRole('link').allInnerTexts()).toEqual(['Recipes', 'Shop', 'Chef', 'Calc', 'Help']);
   await page.getByRole('button', { name: 'Cup and tablespoon sizes' }).click();
   await expect.poll(() => page.getByText(/236\.588 ml/).isVisible()).toBe(true);
+  // The phone's help is about the phone: topics of the full site only are left out.
+  expect(await page.getByRole('button', { name: 'Shopping list' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Entering a recipe' }).count()).toBe(0);
   await expectAccessible(page);
   // Signed in, the login page goes on to the recipes.
   await page.goto('/mlogin');

@@ -9,7 +9,7 @@ export function MobileHelpPage() {
       <Title order={1} size="h3">
         Help
       </Title>
-      <HelpAccordion headingOrder={2} />
+      <HelpAccordion headingOrder={2} phone />
     </Stack>
   );
 }

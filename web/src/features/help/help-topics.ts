@@ -2,18 +2,21 @@ export interface HelpTopic {
   id: string;
   title: string;
   paragraphs: string[];
+  /** About the full (desktop) site only: the phone's help leaves it out. */
+  fullSiteOnly?: boolean;
 }
 
 export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'entering-a-recipe',
     title: 'Entering a recipe',
+    fullSiteOnly: true,
     paragraphs: [
       'Start a new recipe, type its name (up to 50 characters) and a short note, then press Add. Fiz creates the recipe and opens it for editing, with the ingredients, method, photo and sundries below.',
-      'Ingredients: each ingredient has a quantity, unit, item and note, and every part is optional. Press Enter to move from quantity to unit to item to note. Press Enter in the note to add the ingredient to the list and start the next one. An ingredient can be removed from the list with its delete icon.',
+      'Ingredients: each ingredient has a quantity, unit, item and note, and every part is optional. Press Enter to move from quantity to unit to item to note. Press Enter in the note to add the ingredient to the list and start the next one. An ingredient can be removed from the list with its delete icon. Paste ingredients takes a whole list copied from elsewhere, one ingredient a line, and splits each line into its parts for you to check.',
       'Method: type the method as ordinary text. Each sentence, each part separated by a bar | and each new line becomes a separate step, and the preview shows the steps as they will appear.',
       'Photo: choose a picture, check the preview, then press Upload to add it to the recipe.',
-      'Sundries: choose whether the recipe is shared with other cooks and whether it is a favourite, add a YouTube video code of 11 characters (if you paste a whole YouTube link, Fiz keeps its last 11 characters), and add a website link as a full address such as https://www.example.com/recipe.',
+      'Sundries: choose whether the recipe is shared with other cooks and whether it is a favourite, add a YouTube video code of 11 characters (if you paste a whole YouTube link, Fiz finds the video’s code in it), and add a website link as a full address such as https://www.example.com/recipe.',
       'Press Update Recipe to save everything. Changes to ingredients are saved only when you press Update Recipe.',
     ],
   },
@@ -21,11 +24,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'mobile-app',
     title: 'Mobile app',
     paragraphs: [
-      'Open Fiz on your phone and you get the mobile site, made for the kitchen. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
+      'Open Fiz on your phone before you sign in and you get the mobile site, made for the kitchen; once signed in on the full site, go to its address followed by /mrecipes. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
       'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
-      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. Amounts halves, doubles or triples the quantities shown, and what goes on the list; the recipe itself is not changed.',
+      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed.',
+      'To delete one of your recipes from Recipes, tap its delete icon, then tap it again within 4 seconds.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',
-      'To use the full site on a phone, add ?desktop=1 to the address; ?desktop=0 brings the mobile site back.',
+      'To use the full site on a phone, add ?desktop=1 to the address; ?desktop=0 forgets that choice, so the phone gets the mobile site again before you sign in.',
     ],
   },
   {
@@ -42,7 +46,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'shopping-list',
     title: 'Shopping list',
     paragraphs: [
-      "Add items on the Shop tab of the mobile site, or all of a recipe's ingredients at once with Add to shopping list under them. An item already on the list, in the same unit and with the same note, has its quantity added to; '1 egg' joins '2 eggs'.",
+      "Add items on the Shop tab of the mobile site, or all of a recipe's ingredients at once with Add to shopping list under them. An ingredient added from a recipe that is already on the list, in the same unit and with the same note, has its quantity added to; '1 egg' joins '2 eggs'. Items you type are added as you type them.",
       'Tick an item with its checkbox, or double-click its name, when it is in the trolley. Unticked items stay at the top in alphabetical order, with ticked items below.',
       'Remove one item with the cross beside it, or every ticked item with Clear checked items. Undo puts back what you last removed.',
       'The shopping list is kept in the browser on your phone, so it is ready in the shop. It is not copied to your other devices.',
@@ -59,6 +63,7 @@ export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'favourites',
     title: 'Favourites',
+    fullSiteOnly: true,
     paragraphs: [
       'To make a recipe a favourite, open it, set Favourite to Yes in the sundries and press Update Recipe.',
       'Favourite Recipes lists all your favourites, and the My Favourites button on the dashboard shows how many you have.',
@@ -67,6 +72,7 @@ export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'chef-basil-recipe',
     title: 'Chef Basil recipe',
+    fullSiteOnly: true,
     paragraphs: [
       'Chef Basil suggests a recipe from the ingredients you have. Add at least 4 ingredients, one at a time, then press Get a Recipe. Reset clears the list so you can start again.',
       'Press Save to store the suggestion as one of your recipes; its print page opens so you can print it straight away.',
@@ -84,9 +90,28 @@ export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'contact-form',
     title: 'Contact form',
+    fullSiteOnly: true,
     paragraphs: [
       'Use Contact Us to write to the owner of Fiz with a question, a problem or an idea. Fill in your first name, email, subject and message, then press Send.',
       'A line below the form confirms that your message was sent, and the owner replies to the email address you gave.',
+    ],
+  },
+  {
+    id: 'importing',
+    title: 'Importing a recipe and saved websites',
+    fullSiteOnly: true,
+    paragraphs: [
+      'On New Recipe, follow "Or import a recipe from a web page". Give the address of a recipe page, or paste the page or the recipe text itself; Fiz fills in the name, ingredients, method and photo for you to check, and saves nothing until you press Save Recipe.',
+      'Recipe websites you like can be kept as bookmarks: Add A Website, Websites List and Websites Search, each bookmark with its own Import. Import Recipe links to them.',
+    ],
+  },
+  {
+    id: 'printing-and-sharing',
+    title: 'Printing, PDFs and your whole library',
+    fullSiteOnly: true,
+    paragraphs: [
+      'The print page of a recipe has Print, Download PDF and Amounts (½×, 1×, 2×, 3×): the page and the PDF show the amounts picked, and the saved recipe does not change. Email sends the recipe as a PDF to any address.',
+      'The dashboard’s download button saves all your recipes, with their photos, in one file in the schema.org Recipe format other recipe apps can read.',
     ],
   },
   {

@@ -59,8 +59,9 @@ export function PrivacyPage() {
             it is removed when you log out.
           </List.Item>
           <List.Item>
-            Your browser&apos;s local storage holds your shopping list and your desktop or mobile preference. This stays
-            on your device and is not sent to Fiz.
+            Your browser&apos;s local storage holds your shopping list and your desktop or mobile preference, and, when
+            a recipe could not be saved, the changes you made to it until they are saved or discarded (they are removed
+            when you log out). This stays on your device and is not sent to Fiz.
           </List.Item>
         </List>
         <Text mt="sm">Fiz uses no advertising or tracking cookies.</Text>
@@ -105,7 +106,8 @@ export function PrivacyPage() {
         </Text>
         <Text>
           When you email a recipe, Fiz creates a PDF of the recipe and sends it to the address you give. That address is
-          used only to send that email.
+          used only to send that email. Like every email Fiz sends, a copy of it is kept in the mail outbox, where the
+          owner can see whether it was delivered.
         </Text>
       </section>
 
