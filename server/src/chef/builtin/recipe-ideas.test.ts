@@ -123,6 +123,17 @@ describe('suggestRecipes with library recipes', () => {
     expect(ideas.map((idea) => idea.recipe.name)).toEqual(['Apple pie', 'Zesty pie']);
   });
 
+  it('matches misspelled ingredients as the recipes spell them, keeping what the cook typed', () => {
+    const typed = ['chiken', 'garlick', 'lemmon', 'onoins'];
+    const best = suggestRecipes(typed, bundled)[0];
+    const spelled = suggestRecipes(['chicken', 'garlic', 'lemon', 'onions'], bundled)[0];
+    expect(best?.recipe.name).toBe(spelled?.recipe.name);
+    expect(best?.uses.length).toBe(spelled?.uses.length);
+    expect(best?.uses.every((used) => typed.includes(used))).toBe(true);
+    // Too short to tell, or too far from any known word: left as typed, and matched to nothing.
+    expect(suggestRecipes(['xq', 'zzzzzzz', 'qwerty', 'plonk'], bundled)).toEqual([]);
+  });
+
   it('does not suggest a recipe that uses only one of the ingredients', () => {
     expect(suggestRecipes(['chicken', 'socks'], [candidate('Plain chicken', ['chicken', 'salt'])])).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { ingredientName, namesMatch, type IngredientName } from './ingredient-names.js';
+import { spelledAsKnown, vocabularyOf } from './ingredient-spelling.js';
 
 export interface IdeaIngredient {
   qty: string;
@@ -71,7 +72,9 @@ interface RatedIdea {
  * share of the recipe's own ingredients covered, then the fewest still to buy, then by name. Deterministic.
  */
 export function suggestRecipes(given: string[], candidates: IdeaCandidate[], limit = DEFAULT_LIMIT): RecipeIdea[] {
-  const cook = distinctNames(given);
+  // What the cook typed stays as typed in the answer; a misspelled name is matched as the recipes spell it.
+  const vocabulary = vocabularyOf(candidates, (candidate) => ingredientLines(candidate).map((line) => line.name));
+  const cook = distinctNames(given).map((named) => ({ ...named, name: spelledAsKnown(named.name, vocabulary) }));
   const rated: RatedIdea[] = [];
   for (const candidate of candidates) {
     const idea = rate(candidate, cook);
