@@ -52,6 +52,14 @@ describe('method steps (spec 4.2)', () => {
     ]);
   });
 
+  it('ends a step after an abbreviation when the next one starts with its number', () => {
+    expect(splitMethod('1. Cream the butter, about 2 min. 2. Beat in the eggs.')).toEqual([
+      'Cream the butter, about 2 min',
+      'Beat in the eggs',
+    ]);
+    expect(splitMethod('Simmer 10 min. 3) Serve')).toEqual(['Simmer 10 min', '3) Serve']);
+  });
+
   it('never ends a step after a title, which a name follows', () => {
     expect(splitMethod('Season like they do in St. Louis. Add Dr. Oetker gelatine')).toEqual([
       'Season like they do in St. Louis',

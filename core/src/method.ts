@@ -13,6 +13,8 @@ const anyCase = (words: string[]) =>
   words.map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1).replace('.', '\\.')}`).join('|');
 const abbreviation = anyCase(ABBREVIATIONS);
 const title = anyCase(TITLES);
+/** What a step goes on with after an abbreviation: a lower-case word, or a number that is not a step's own "2.". */
+const goesOn = '(?:\\p{Ll}|\\p{Nd}(?!\\p{Nd}*[.)](?:\\s|$)))';
 
 /**
  * Spec 4.2: method text is split into steps at full stops, bars and line breaks; blank steps, and steps that are
@@ -28,7 +30,7 @@ const STEP_BOUNDARY = new RegExp(
     '\\|',
     // The full stop of Chinese and Japanese, which needs no space after it.
     '。+',
-    `\\.+(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+[\\p{Ll}\\p{Nd}])(?<!(?:^|[^\\p{L}])(?:${title})\\.)`,
+    `\\.+(?=\\s|$)(?!(?<=(?:^|[^\\p{L}])(?:${abbreviation})\\.)\\s+${goesOn})(?<!(?:^|[^\\p{L}])(?:${title})\\.)`,
     '(?<=\\p{Ll})\\.(?=\\p{Lu})',
   ].join('|'),
   'u',
