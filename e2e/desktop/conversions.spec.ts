@@ -91,6 +91,11 @@ it('switches the cup and tablespoon between US and metric sizes, and has the kit
   await press(page, '1', '6', 'pinch to tsp');
   await expect.poll(() => shown(page)).toBe('1');
   await expectAccessible(page);
+
+  // The choice is remembered in this browser.
+  await page.reload();
+  await press(page, '1', 'cups to ml');
+  await expect.poll(() => shown(page)).toBe('250');
 });
 
 it('fits a narrow window, a phone or a zoomed page, with every key label inside its key', async () => {

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { useId, useReducer, useRef, useState } from 'react';
+import { useId, useReducer, useRef } from 'react';
 import {
   CALCULATOR_VARIANTS,
   INITIAL_CALCULATOR,
@@ -11,6 +11,7 @@ import { CalculatorDisplay } from './CalculatorDisplay';
 import { ConversionKeys } from './ConversionKeys';
 import { Keypad } from './Keypad';
 import { useCalculatorKeyboard } from './useCalculatorKeyboard';
+import { useRememberedSystem } from './rememberedSystem';
 import './Calculator.css';
 
 function SystemToggle(props: {
@@ -42,8 +43,8 @@ function SystemToggle(props: {
 export function Calculator({ variant }: { variant: CalculatorVariant }) {
   const { conversions, systems } = CALCULATOR_VARIANTS[variant];
   const [state, pressKey] = useReducer(press, INITIAL_CALCULATOR);
-  // US sizes are where both variants start; only the desktop offers Metric.
-  const [system, setSystem] = useState<CalculatorSystem>('US');
+  // US sizes are where both variants start; only the desktop offers Metric, and remembers it.
+  const [system, setSystem] = useRememberedSystem(systems);
   const calculator = useRef<HTMLDivElement>(null);
   const conversionsTitleId = useId();
   useCalculatorKeyboard(calculator, pressKey);

@@ -59,9 +59,10 @@ export function PrivacyPage() {
             it is removed when you log out.
           </List.Item>
           <List.Item>
-            Your browser&apos;s local storage holds your shopping list and your desktop or mobile preference, and, when
-            a recipe could not be saved, the changes you made to it until they are saved or discarded (they are removed
-            when you log out). This stays on your device and is not sent to Fiz.
+            Your browser&apos;s local storage holds your shopping list, your desktop or mobile preference, the
+            converter&apos;s US or metric sizes, and, when a recipe could not be saved, the changes you made to it until
+            they are saved or discarded (they are removed when you log out). This stays on your device and is not sent
+            to Fiz.
           </List.Item>
         </List>
         <Text mt="sm">Fiz uses no advertising or tracking cookies.</Text>
