@@ -2,7 +2,7 @@ import { expect, inject, it } from 'vitest';
 import { RecipeSchema } from '@fiz/core/recipe';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
-import { EXPIRED, MEMBER, newCook, registerCook, updateCook } from '../harness/cooks.js';
+import { EXPIRED, MEMBER, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
 import { signIn } from '../harness/session.js';
 
@@ -43,16 +43,22 @@ it('keeps changes a failed save could not store, here when the trial ends mid-ed
   expect(await restored.count()).toBe(0);
 });
 
-it('does not let a save from a second window undo the first one, and keeps what the second window typed', async () => {
-  const cook = await registerCook();
-  const recipeId = await apiRecipe(await apiSession(cook), 'Beef stew', { recipeMethod: 'Brown the beef' });
+/** A cook's new recipe open in the editor in two windows of one browser, each showing it loaded. */
+async function openInTwoWindows(cook: E2eCook, name: string, fields: Record<string, string>) {
+  const recipeId = await apiRecipe(await apiSession(cook), name, fields);
   const first = await browser.newPage();
   await signIn(first, cook);
   const second = await first.context().newPage();
   for (const page of [first, second]) {
     await page.goto(`/addeditrecipe/${recipeId}`);
-    await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe('Beef stew');
+    await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe(name);
   }
+  return { recipeId, first, second };
+}
+
+it('does not let a save from a second window undo the first one, and keeps what the second window typed', async () => {
+  const cook = await registerCook();
+  const { recipeId, first, second } = await openInTwoWindows(cook, 'Beef stew', { recipeMethod: 'Brown the beef' });
 
   await first.getByLabel(/^Recipe Name/).fill('Beef and ale stew');
   await first.getByRole('button', { name: 'Update Recipe' }).click();
@@ -83,14 +89,7 @@ it('does not let a save from a second window undo the first one, and keeps what 
 
 it('still refuses a save from a window that uploaded a photo after another window saved', async () => {
   const cook = await registerCook();
-  const recipeId = await apiRecipe(await apiSession(cook), 'Fish pie', { recipeNote: 'Old note' });
-  const first = await browser.newPage();
-  await signIn(first, cook);
-  const second = await first.context().newPage();
-  for (const page of [first, second]) {
-    await page.goto(`/addeditrecipe/${recipeId}`);
-    await expect.poll(() => page.getByLabel(/^Recipe Note/).inputValue()).toBe('Old note');
-  }
+  const { recipeId, first, second } = await openInTwoWindows(cook, 'Fish pie', { recipeNote: 'Old note' });
   await second.getByLabel(/^Recipe Note/).fill('New note from the second window');
   await second.getByRole('button', { name: 'Update Recipe' }).click();
   await expect.poll(() => second.getByText('Recipe updated!').isVisible()).toBe(true);
