@@ -21,6 +21,13 @@ export class ApiError extends Error {
   }
 }
 
+/** react-query's retry rule for a query: a refusal (4xx) is the server's answer, and asking again cannot change it. */
+export const retryUnlessRefused = (_failures: number, error: Error) => !(error instanceof ApiError && error.isRefusal);
+
+/** The same, trying once more at most: for a page that shows a Try again of its own. */
+export const retryOnceUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && retryUnlessRefused(failures, error);
+
 /** The server's own words when it refused the request, otherwise the fallback. */
 export function refusalMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.isRefusal && error.message ? error.message : fallback;

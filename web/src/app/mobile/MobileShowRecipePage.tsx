@@ -5,13 +5,14 @@ import { statusPasses } from '@fiz/core/access';
 import { RecipeIdSchema } from '@fiz/core/recipe';
 import { BackToResults } from '../../features/mobile/BackToResults';
 import { MobileRecipeView } from '../../features/mobile/MobileRecipeView';
-import { RecipeNotShown, recipeProblem, retryUnlessRefused } from '../../features/mobile/RecipeNotShown';
+import { RecipeNotShown, recipeProblem } from '../../features/mobile/RecipeNotShown';
+import { retryOnceUnlessRefused } from '../../lib/api';
 import { recipeQuery } from '../../features/recipes/recipes.queries';
 import { useSession } from '../../features/session/session.queries';
 
 function LoadedRecipe({ recipeId }: { recipeId: number }) {
   const { status } = useSession();
-  const { data: recipe, error } = useQuery({ ...recipeQuery(recipeId), retry: retryUnlessRefused });
+  const { data: recipe, error } = useQuery({ ...recipeQuery(recipeId), retry: retryOnceUnlessRefused });
   if (recipe) return <MobileRecipeView recipe={recipe} canShop={statusPasses('active', status)} />;
   if (error) return <RecipeNotShown problem={recipeProblem(error)} />;
   return <Text role="status">Loading…</Text>;

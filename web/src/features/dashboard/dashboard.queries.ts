@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DashboardCountsSchema } from '@fiz/core/dashboard';
-import { ApiError, api } from '../../lib/api';
+import { api, retryUnlessRefused } from '../../lib/api';
 
 /**
  * Spec 8 shows no message when the counts fail, so the buttons keep saying 'Loading...': rather than leave them so
  * for good, the counts are asked for again until they arrive, at react-query's own pace (1 s, 2 s, 4 s… apart, at
  * most 30 s). A refusal (signed out, expired) is not retried: the session check sends the cook on.
  */
-export const retryUnlessRefused = (_failures: number, error: Error) => !(error instanceof ApiError && error.isRefusal);
-
 export const dashboardCountsQuery = (userId: number) =>
   queryOptions({
     queryKey: ['dashboard-counts', userId],

@@ -5,11 +5,6 @@ import { ApiError } from '../../lib/api';
 /** Missing: a bad id, or the server's 404/403 (deleted, or another cook's and not shared). */
 export type RecipeProblem = 'missing' | 'unreachable';
 
-/** Retrying cannot help when the server answered that the recipe is missing or not this cook's to see. */
-export function retryUnlessRefused(failureCount: number, error: Error): boolean {
-  return !(error instanceof ApiError && error.isRefusal) && failureCount < 1;
-}
-
 export const recipeProblem = (error: Error): RecipeProblem =>
   error instanceof ApiError && error.isRefusal ? 'missing' : 'unreachable';
 

@@ -3,18 +3,18 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RecipeIdSchema } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
-import { ApiError } from '../../../lib/api';
+import { ApiError, retryOnceUnlessRefused } from '../../../lib/api';
 import { EditRecipeForm } from '../../../features/recipes/editor/EditRecipeForm';
 import { NewRecipeForm } from '../../../features/recipes/editor/NewRecipeForm';
 import { ReadOnlyRecipe } from '../../../features/recipes/editor/ReadOnlyRecipe';
 import { EDITOR_SCROLL_DELAY_MS } from '../../../features/recipes/editor/recipeForm';
-import { RecipeLoadStatus, retryUnlessRefused } from '../../../features/recipes/editor/RecipeLoadStatus';
+import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadStatus';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
 import { useSession } from '../../../features/session/session.queries';
 
 function ExistingRecipe({ recipeId }: { recipeId: number }) {
   const { user, isPending } = useSession();
-  const query = useQuery({ ...recipeQuery(recipeId), retry: retryUnlessRefused });
+  const query = useQuery({ ...recipeQuery(recipeId), retry: retryOnceUnlessRefused });
   // Data first: a failed refetch later (after an upload or update) must not replace the form and its edits,
   // unless it found the recipe gone (deleted elsewhere), when nothing typed could be saved.
   const gone = query.error instanceof ApiError && query.error.status === 404;

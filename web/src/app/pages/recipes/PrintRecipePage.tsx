@@ -8,7 +8,8 @@ import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
 import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
 import { Page } from '../../../components/ui/Page';
 import { ingredientLabel } from '../../../features/recipes/editor/recipeForm';
-import { RecipeLoadStatus, retryUnlessRefused } from '../../../features/recipes/editor/RecipeLoadStatus';
+import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadStatus';
+import { retryOnceUnlessRefused } from '../../../lib/api';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
 import { recipePdfUrl } from '../../../features/mail/recipePdf';
 import { ScalePicker } from '../../../features/scaling/ScalePicker';
@@ -141,7 +142,7 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
 }
 
 function LoadedPrint({ recipeId }: { recipeId: number }) {
-  const query = useQuery({ ...recipeQuery(recipeId), retry: retryUnlessRefused });
+  const query = useQuery({ ...recipeQuery(recipeId), retry: retryOnceUnlessRefused });
   if (query.data) return <PrintedRecipe recipe={query.data} />;
   return (
     <Page title="Print Recipe">

@@ -2,12 +2,6 @@ import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 
-/** Retrying cannot help when the server answered that the recipe is missing or not this cook's. */
-export function retryUnlessRefused(failureCount: number, error: Error): boolean {
-  const refused = error instanceof ApiError && error.isRefusal;
-  return !refused && failureCount < 1;
-}
-
 /** A recipe still loading, or one that could not be loaded: a bad id, 404/403, or the server being down. */
 export function RecipeLoadStatus({ error, invalidId = false }: { error: Error | null; invalidId?: boolean }) {
   if (!error && !invalidId) {
