@@ -47,6 +47,9 @@ export const PaymentCheckQuerySchema = z.object({
   session_id: z.string().max(255, { error: 'The checkout id (session_id) is too long.' }).optional(),
 });
 
+export const CHECKOUT_STATUSES = ['applied', 'open', 'closed', 'unknown'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
 /** POST /api/updateuseraccess/{userId}: the cook's access after the server re-checked their payments with Stripe. */
 export const UserAccessSchema = z.object({
   user_access: z.string(),
@@ -60,5 +63,10 @@ export const UserAccessSchema = z.object({
    * how the return page knows an Admin or Life cook's payment went through, as their access stays the same.
    */
   checkout_applied: z.boolean(),
+  /**
+   * What became of the checkout named by session_id, null without one: applied; open (Stripe has not said it was
+   * paid); closed (it expired unpaid, or Stripe does not know it); unknown (no checkout of this cook's by that id).
+   */
+  checkout_status: z.enum(CHECKOUT_STATUSES).nullable(),
 });
 export type UserAccess = z.infer<typeof UserAccessSchema>;

@@ -185,6 +185,8 @@ describe('/upgraderesponse', () => {
     await page.goto(`/upgraderesponse?success=true&session_id=${checkout}`);
     await expect.poll(() => page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // The checkout is still open at Stripe, so checking again may yet confirm it.
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
   });
 
   it('says the payment is not confirmed when nothing was paid, and offers to try again', async () => {
@@ -224,6 +226,10 @@ describe('/upgraderesponse', () => {
     await page.goto('/upgrade?success=true&session_id=cs_test_unknown');
     await page.waitForURL('**/upgraderesponse?success=true&session_id=cs_test_unknown');
     await expect.poll(() => page.getByText('Your payment has not been confirmed yet').isVisible()).toBe(true);
+    // That checkout is not one of this cook's: waiting would never confirm it.
+    expect(await page.getByText('We have no record of this checkout on your account').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to Upgrade' }).isVisible()).toBe(true);
   });
 
   it('sends a visit without success=true to /upgrade', async () => {

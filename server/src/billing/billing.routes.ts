@@ -19,7 +19,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
-import { applyPaidCheckout, checkoutApplied, closeCheckout, openCheckouts, recordCheckout } from './payments.db.js';
+import { applyPaidCheckout, checkoutStatus, closeCheckout, openCheckouts, recordCheckout } from './payments.db.js';
 
 const tags = ['payments'];
 export const BILLING_MESSAGES = {
@@ -159,7 +159,8 @@ export async function billingRoutes(
       }
       const user = await findUserById(db, userId);
       if (!user) throw new HttpError(404, 'There is no such cook.');
-      const applied = returnedFrom !== undefined && (await checkoutApplied(db, returnedFrom, userId));
+      const checkout = returnedFrom === undefined ? null : await checkoutStatus(db, returnedFrom, userId);
+      const applied = checkout === 'applied';
       // One checkout Stripe could not answer for must not hide a payment that is known to have gone through.
       if (unanswered && !granted && !applied) throw new HttpError(502, BILLING_MESSAGES.stripeDown);
       return {
@@ -169,6 +170,7 @@ export async function billingRoutes(
         user_end_paid_date: user.user_end_paid_date,
         granted,
         checkout_applied: applied,
+        checkout_status: checkout,
       };
     },
   );

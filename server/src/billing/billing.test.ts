@@ -140,18 +140,25 @@ describeWithApp(
             url: `/api/updateuseraccess/${who.user_id}${sessionId ? `?session_id=${sessionId}` : ''}`,
             headers: { cookie: who.cookie },
           });
-        expect((await check(cook, session.id)).json(), access).toMatchObject({ checkout_applied: false });
+        expect((await check(cook, session.id)).json(), access).toMatchObject({
+          checkout_applied: false,
+          checkout_status: 'open',
+        });
         // Stripe's event applies the payment before the cook's browser is back.
         await deliver(stripe.signedEvent(stripe.pay(session.id)));
         expect((await check(cook, session.id)).json(), access).toMatchObject({
           granted: false,
           checkout_applied: true,
+          checkout_status: 'applied',
           user_access: access,
           status: access,
           user_end_paid_date: addYears(today, 1),
         });
-        expect((await check(cook)).json(), access).toMatchObject({ checkout_applied: false });
-        expect((await check(other, session.id)).json(), access).toMatchObject({ checkout_applied: false });
+        expect((await check(cook)).json(), access).toMatchObject({ checkout_applied: false, checkout_status: null });
+        expect((await check(other, session.id)).json(), access).toMatchObject({
+          checkout_applied: false,
+          checkout_status: 'unknown',
+        });
       }
     });
 
@@ -198,6 +205,8 @@ describeWithApp(
       const rows = await t.db.select().from(payments).where(eq(payments.user_id, cook.user_id));
       const statusOf = (id: string) => rows.find((row) => row.stripe_session_id === id)?.status;
       expect([statusOf(unknown.id), statusOf(expired.id), statusOf(paid.id)]).toEqual(['closed', 'closed', 'applied']);
+      // Coming back from the expired one, the cook is told it ended rather than asked to wait for it.
+      expect((await check(cook, expired.id)).json()).toMatchObject({ checkout_status: 'closed' });
     });
 
     it('still confirms a checkout the webhook applied while Stripe is down, and says Stripe is down otherwise', async () => {

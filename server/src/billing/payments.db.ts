@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { paidPeriodAfterPayment } from '@fiz/core/membership';
+import { paidPeriodAfterPayment, type CheckoutStatus } from '@fiz/core/membership';
 import type { IsoDate } from '@fiz/core/calendar';
 import type { Db } from '../db/client.js';
 import { payments, stripeEvents, users } from '../db/schema.js';
@@ -32,13 +32,14 @@ export async function closeCheckout(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(payments.stripe_session_id, sessionId), eq(payments.status, 'open')));
 }
 
-/** Whether the cook's checkout has been applied (by the return page's check or by Stripe's event). */
-export async function checkoutApplied(db: Db, sessionId: string, userId: number): Promise<boolean> {
+/** What became of the cook's checkout: applied (by the return page's check or Stripe's event), open or closed. */
+export async function checkoutStatus(db: Db, sessionId: string, userId: number): Promise<CheckoutStatus> {
   const [row] = await db
     .select({ status: payments.status })
     .from(payments)
     .where(and(eq(payments.stripe_session_id, sessionId), eq(payments.user_id, userId)));
-  return row?.status === 'applied';
+  const status = row?.status;
+  return status === 'applied' || status === 'open' || status === 'closed' ? status : 'unknown';
 }
 
 /** True the first time an event id is seen; in the caller's transaction, so a failed apply is retried. */

@@ -6,20 +6,22 @@ import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { formatDay } from '../../lib/dates';
 import { PAYMENTS_UNAVAILABLE, paymentsQuery, usePaymentCheck } from './membership.queries';
-import { paymentConfirmed } from './paymentOutcome';
+import { paymentConfirmed, unconfirmedReason } from './paymentOutcome';
 import { ThankYouModal } from './ThankYouModal';
 import { BusyButton } from '../../components/ui/BusyButton';
 
-function NotConfirmed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+function NotConfirmed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry?: () => void }) {
   return (
     <Stack gap="md" align="flex-start">
       <Alert color="orange" role="alert" title="Your payment has not been confirmed yet">
         {message}
       </Alert>
       <Group>
-        <BusyButton onClick={onRetry} busy={retrying}>
-          Try again
-        </BusyButton>
+        {onRetry && (
+          <BusyButton onClick={onRetry} busy={retrying}>
+            Try again
+          </BusyButton>
+        )}
         <Anchor component={Link} to="/upgrade">
           Back to Upgrade
         </Anchor>
@@ -77,8 +79,8 @@ export function PaymentCheck({ cook, checkoutId }: { cook: SessionUser; checkout
     return <NotConfirmed message={message} retrying={check.isFetching} onRetry={retry} />;
   }
   if (!paymentConfirmed(check.data, checkoutId)) {
-    const message = 'The payment service has not told us about your payment yet. This can take a minute.';
-    return <NotConfirmed message={message} retrying={check.isFetching} onRetry={retry} />;
+    const { message, worthRetrying } = unconfirmedReason(check.data);
+    return <NotConfirmed message={message} retrying={check.isFetching} onRetry={worthRetrying ? retry : undefined} />;
   }
   return <Confirmed paidUntil={check.data.user_end_paid_date} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAccess } from '@fiz/core/membership';
-import { paymentConfirmed } from './paymentOutcome';
+import { paymentConfirmed, unconfirmedReason } from './paymentOutcome';
 
 const access = (changes: Partial<UserAccess>): UserAccess => ({
   user_access: 'Free',
@@ -9,6 +9,7 @@ const access = (changes: Partial<UserAccess>): UserAccess => ({
   user_end_paid_date: null,
   granted: false,
   checkout_applied: false,
+  checkout_status: null,
   ...changes,
 });
 const MEMBER = { user_access: 'Member', status: 'Member' } as const;
@@ -44,5 +45,23 @@ describe('paymentConfirmed', () => {
     expect(paymentConfirmed(access({ user_access: 'Life', status: 'Life' }), 'cs_1')).toBe(false);
     expect(paymentConfirmed(access({}), 'cs_1')).toBe(false);
     expect(paymentConfirmed(access({ user_access: 'Free', status: 'Free' }), 'cs_1')).toBe(false);
+  });
+});
+
+describe('unconfirmedReason', () => {
+  it('asks the cook to wait and try again while the checkout is open or none was named', () => {
+    for (const checkout_status of ['open', null] as const) {
+      expect(unconfirmedReason(access({ checkout_status }))).toEqual({
+        message: 'The payment service has not told us about your payment yet. This can take a minute.',
+        worthRetrying: true,
+      });
+    }
+  });
+
+  it("does not offer to wait for a checkout that ended unpaid or that is not the cook's", () => {
+    expect(unconfirmedReason(access({ checkout_status: 'closed' })).worthRetrying).toBe(false);
+    expect(unconfirmedReason(access({ checkout_status: 'closed' })).message).toMatch(/nothing was charged/);
+    expect(unconfirmedReason(access({ checkout_status: 'unknown' })).worthRetrying).toBe(false);
+    expect(unconfirmedReason(access({ checkout_status: 'unknown' })).message).toMatch(/no record of this checkout/);
   });
 });

@@ -10,3 +10,26 @@ export function paymentConfirmed(access: UserAccess, checkoutId: string | null):
   if (access.granted || access.checkout_applied) return true;
   return checkoutId === null && access.status === 'Member';
 }
+
+/** Why a payment is not confirmed, and whether checking again could change that. */
+export function unconfirmedReason(access: UserAccess): { message: string; worthRetrying: boolean } {
+  switch (access.checkout_status) {
+    case 'unknown':
+      return {
+        message:
+          'We have no record of this checkout on your account, so there is no payment to confirm. If you paid ' +
+          'while signed in as another cook, the membership is on that account.',
+        worthRetrying: false,
+      };
+    case 'closed':
+      return {
+        message: 'This checkout ended without a payment, so nothing was charged. You can start a new one.',
+        worthRetrying: false,
+      };
+    default:
+      return {
+        message: 'The payment service has not told us about your payment yet. This can take a minute.',
+        worthRetrying: true,
+      };
+  }
+}
