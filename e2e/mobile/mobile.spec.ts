@@ -1,7 +1,7 @@
 import { expect, inject, it } from 'vitest';
 import { apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
-import { EXPIRED, newCook, registerCook, updateCook } from '../harness/cooks.js';
+import { EXPIRED, newCook, registerAdmin, registerCook, updateCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
 
 const browser = useBrowser(PHONE);
@@ -167,6 +167,27 @@ it('gives a signed-in cook the five tabs, and logs out to /mlogin', async () => 
   await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Fiz' }).isVisible()).toBe(true);
   await page.goto('/mhelp');
   await page.waitForURL('**/mlogin');
+});
+
+it('shows an Admin their badge on the phone too, and it leads back to Site Admin', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await signInOnPhone(page, await registerAdmin());
+  const badge = page.getByRole('link', { name: /^Site Admin: Admin · id \d+ · Admin$/ });
+  await expect.poll(() => badge.isVisible()).toBe(true);
+  // Badge and Log out share the header's one row, even at 360 px.
+  const header = (await page.locator('header').boundingBox())!;
+  for (const inHeader of [badge, page.getByRole('link', { name: 'Log out' })]) {
+    const box = (await inHeader.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+  }
+  await expectAccessible(page);
+  await badge.click();
+  await page.waitForURL('**/admin');
+  // A cook who is not an Admin has no badge.
+  const cookPage = await browser.newPage();
+  await signInOnPhone(cookPage, await registerCook());
+  await expect.poll(() => cookPage.getByPlaceholder('Search name, notes and methods...').isVisible()).toBe(true);
+  expect(await cookPage.getByText(/Admin · id/).count()).toBe(0);
 });
 
 it("shows a page whose code cannot be downloaded as a message inside the site, with Reload, not the router's error page", async () => {

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Box, Container, Group, Image, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
 import { useSession } from '../../features/session/session.queries';
 import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';
@@ -106,15 +107,12 @@ function SkipToContent() {
   );
 }
 
-/** Spec 2.1: an Admin always sees who they are signed in as. */
-function AdminBadge() {
-  const { user, status } = useSession();
-  if (!user || status !== 'Admin') return null;
+/** Fixed in a corner of every page, never in the way of a click on what it covers. */
+function FixedAdminBadge() {
+  if (!useIsAdmin()) return null;
   return (
     <Box component="aside" aria-label="Signed in as administrator" className="fiz-desktop-admin-badge">
-      <Badge color="dark" size="lg" radius="sm">
-        Admin · id {user.user_id} · {status}
-      </Badge>
+      <AdminBadge />
     </Box>
   );
 }
@@ -142,7 +140,7 @@ export function DesktopLayout() {
         <Outlet />
       </Container>
       <Footer />
-      <AdminBadge />
+      <FixedAdminBadge />
     </div>
   );
 }

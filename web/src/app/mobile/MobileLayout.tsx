@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
 import { UpgradeRequiredTab } from './UpgradeRequiredTab';
@@ -55,12 +56,23 @@ function TabLink({ tab, disabled }: { tab: Tab; disabled: boolean }) {
   );
 }
 
+/** The Admin's badge on the phone, which leads back to the full site's Site Admin (reached by its Mobile link). */
+function AdminLink() {
+  const { user } = useSession();
+  if (!useIsAdmin()) return null;
+  return (
+    <Link to="/admin" className="fiz-mobile-admin-link" aria-label={`Site Admin: Admin · id ${user!.user_id} · Admin`}>
+      <AdminBadge size="sm" />
+    </Link>
+  );
+}
+
 /** Spec 2.4: logo and logout on top, five tabs below, at most 420 px wide. */
 export function MobileLayout() {
   const { status } = useSession();
   return (
     <div className="fiz-mobile-shell">
-      <Group component="header" justify="space-between" className="fiz-mobile-header">
+      <Group component="header" justify="space-between" wrap="nowrap" className="fiz-mobile-header">
         <Link to="/mrecipes" aria-label="Fiz recipes" className="fiz-mobile-home">
           <Group gap="xs">
             <Image src="/logo.svg" alt="" w={36} h={36} />
@@ -69,6 +81,7 @@ export function MobileLayout() {
             </Text>
           </Group>
         </Link>
+        <AdminLink />
         <ActionIcon component={Link} to="/mlogout" variant="subtle" size="xl" aria-label="Log out">
           <IconLogout size={26} />
         </ActionIcon>
