@@ -104,6 +104,29 @@ describeWithApp(
       expect(await status(cook)).toBe('Expired');
     });
 
+    it('answers a signed payload that is not an event of the shape Stripe sends with 400, and applies nothing', async () => {
+      const cook = await expiredCook();
+      const paid = stripe.pay((await checkout(cook)).id);
+      const event = JSON.parse(stripe.signedEvent(paid).payload) as Record<string, unknown>;
+      const shapes = [
+        [],
+        null,
+        'text',
+        { ...event, data: undefined },
+        { ...event, id: '' },
+        { ...event, data: { object: {} } },
+      ];
+      for (const shape of shapes) {
+        const response = await deliver(stripe.signed(JSON.stringify(shape)));
+        expect(response.statusCode, JSON.stringify(shape)).toBe(400);
+        expect(response.json().message).toBe('This is not a Stripe event: it needs an id, a type and data.object.');
+      }
+      expect(await status(cook)).toBe('Expired');
+      // The genuine event still applies afterwards: nothing of the refused ones was recorded as delivered.
+      expect((await deliver(stripe.signedEvent(paid, { id: event.id as string }))).statusCode).toBe(200);
+      expect(await status(cook)).toBe('Member');
+    });
+
     it('grants nothing on the return page until Stripe says the checkout was paid, then applies it once', async () => {
       const cook = await expiredCook();
       const session = await checkout(cook);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { todayIn } from '@fiz/core/calendar';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -13,6 +14,17 @@ import { applyPaidCheckout, firstDelivery } from './payments.db.js';
  * Stripe sends async_payment_succeeded when the money arrives.
  */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * What the route reads of an event. Stripe's library checks the signature, not the shape, so a signed payload of
+ * another shape (a test tool's, an API version's) is refused here rather than failing mid-way.
+ */
+const EventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.looseObject({ id: z.string().min(1).optional() }) }),
+});
+const PaidCheckoutShape = z.looseObject({ id: z.string().min(1) });
 
 /** Stripe signs the raw bytes; older events are refused so a captured one cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -35,7 +47,7 @@ export async function stripeWebhookRoutes(
         summary:
           'Stripe events, signed with STRIPE_WEBHOOK_SECRET; a paid checkout.session.completed or ' +
           'checkout.session.async_payment_succeeded grants membership',
-        response: errorResponses(400, 503),
+        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 503) },
       },
     },
     async (request) => {
@@ -52,9 +64,14 @@ export async function stripeWebhookRoutes(
       } catch {
         throw new HttpError(400, 'The Stripe signature is missing, wrong or too old.');
       }
+      const shape = EventShape.safeParse(event);
+      const paid = shape.success && PAID_EVENTS.has(event.type);
+      if (!shape.success || (paid && !PaidCheckoutShape.safeParse(event.data.object).success)) {
+        throw new HttpError(400, 'This is not a Stripe event: it needs an id, a type and data.object.');
+      }
       await db.transaction(async (tx) => {
         if (!(await firstDelivery(tx, event.id, event.type))) return;
-        if (!PAID_EVENTS.has(event.type)) return;
+        if (!paid) return;
         const session = (event as Stripe.CheckoutSessionCompletedEvent).data.object;
         const userId = Number(session.client_reference_id);
         if (session.payment_status !== 'paid' || !Number.isInteger(userId)) return;

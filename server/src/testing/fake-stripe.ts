@@ -87,6 +87,14 @@ export class FakeStripe {
       livemode: false,
       data: { object: session },
     });
+    return this.signed(payload, { timestamp, secret });
+  }
+
+  /** Any payload, signed as Stripe signs an event: for events of shapes Stripe would not send. */
+  signed(
+    payload: string,
+    { timestamp = Math.floor(Date.now() / 1000), secret = FAKE_WEBHOOK_SECRET } = {},
+  ): { payload: string; signature: string } {
     return { payload, signature: signer.generateTestHeaderString({ payload, secret, timestamp }) };
   }
 
