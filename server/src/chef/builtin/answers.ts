@@ -14,6 +14,7 @@ import { mentionsCooking } from './cooking-words.js';
 import { WEIGHED_INGREDIENTS, weighOrMeasure } from './cup-weights.js';
 import { findKnowledge, type KnowledgeEntry } from './knowledge.js';
 import { contentTerms } from './search-terms.js';
+import { timeForStatedWeight } from './time-by-weight.js';
 
 export type BuiltinAnswerKind = 'units' | 'knowledge' | 'off-topic' | 'unknown';
 export interface BuiltinAnswer {
@@ -137,7 +138,9 @@ export function answerQuestion(question: string): BuiltinAnswer {
   // about an ingredient it never names (a cup of kale is not a cup of sugar).
   const entry = findKnowledge(question);
   if (entry && (!conversion?.ingredient || names(entry, conversion.ingredient))) {
-    return { kind: 'knowledge', answer: entry.answer };
+    // A time that goes by weight is worked out for the weight asked about, before the general rule.
+    const forWeight = entry.timeByWeight && timeForStatedWeight(entry.timeByWeight, question);
+    return { kind: 'knowledge', answer: forWeight ? `${forWeight} ${entry.answer}` : entry.answer };
   }
   if (weighed) return { kind: 'units', answer: weighed };
   if (conversion) return { kind: 'units', answer: explainIncompatibleUnits(conversion) };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { z } from 'zod';
 import { contentTerms, processTerm, tokenize } from './search-terms.js';
+import { TimeByWeightSchema } from './time-by-weight.js';
 
 export const KnowledgeEntrySchema = z.object({
   id: z.string().trim().min(1),
@@ -11,6 +12,7 @@ export const KnowledgeEntrySchema = z.object({
   question: z.string().trim().min(1),
   keywords: z.array(z.string().trim().min(1)).min(1),
   answer: z.string().trim().min(1),
+  timeByWeight: TimeByWeightSchema.optional(),
 });
 export type KnowledgeEntry = z.infer<typeof KnowledgeEntrySchema>;
 
