@@ -151,17 +151,22 @@ it('opens every phone page offline after a first visit to one, and says which on
   const cook = await registerCook();
   const page = await browser.newPage();
   await signInOnPhone(page, cook);
-  // The other pages download about ten seconds after the first paint, when the browser is idle.
-  const cachedPages = () =>
+  // The service worker downloads the other pages' files in the background once it is installed; the page runs
+  // none of their code.
+  const offlineFiles = (await (await page.request.get('/offline-assets.json')).json()) as string[];
+  expect(
+    offlineFiles.filter((path) => /\/assets\/Mobile(Calculator|Help|Shopping)Page-.*\.js$/.test(path)),
+  ).toHaveLength(3);
+  const cachedFiles = () =>
     page.evaluate(async () => {
       const names = await Promise.all((await caches.keys()).map(async (key) => (await caches.open(key)).keys()));
       return names.flat().map((request) => new URL(request.url).pathname);
     });
-  await expect
-    .poll(async () => (await cachedPages()).filter((path) => /\/assets\/Mobile(Calculator|Help)Page-/.test(path)), {
-      timeout: 30_000,
-    })
-    .toHaveLength(2);
+  const uncached = async () => {
+    const cached = new Set(await cachedFiles());
+    return offlineFiles.filter((file) => !cached.has(file));
+  };
+  await expect.poll(uncached).toEqual([]);
 
   const errors = collectErrorsExceptOffline(page);
   await page.context().setOffline(true);
@@ -169,6 +174,8 @@ it('opens every phone page offline after a first visit to one, and says which on
   await expect.poll(() => page.getByRole('heading', { name: 'Calculator', level: 1 }).isVisible()).toBe(true);
   await page.goto('/mhelp');
   await expect.poll(() => page.getByRole('heading', { name: 'Help', level: 1 }).isVisible()).toBe(true);
+  await page.goto('/mshopping');
+  await expect.poll(() => page.getByText('No items in your shopping list!').isVisible()).toBe(true);
   await page.goto('/mrecipes');
   const notice = page.getByRole('status').filter({ hasText: 'You are offline, and this page needs a connection.' });
   await expect.poll(() => notice.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 /* global self, caches, clients */
-// Fiz service worker: keeps the app shell, so the mobile pages and the shopping list open with no network.
+// Fiz service worker: keeps the app shell and the phone's pages, so they and the shopping list open with no network.
 // Bump VERSION whenever this file changes how things are cached; activating deletes every other cache.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const CACHE = `fiz-shell-${VERSION}`;
 /** Every page is the same index.html (the server's SPA fallback), kept under one key ... */
 const SHELL = '/';
@@ -23,12 +23,15 @@ const ASSET = /^\/assets\//;
 const API = /^\/api(?:\/|$)/;
 /** The current build's files under /assets/ (web/build/asset-list.ts). */
 const ASSET_LIST = '/asset-list.json';
+/** The current build's files of the phone's pages, kept from the start so each tab opens offline, visited or not. */
+const OFFLINE_ASSETS = '/offline-assets.json';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(PRECACHE))
+      .then(cachePhonePages)
       .then(() => self.skipWaiting()),
   );
 });
@@ -50,8 +53,11 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     const page = networkFirstShell(request);
     event.respondWith(page.then(({ response }) => response));
-    // A page from the network may come from a new build: the files only older builds had can go.
-    event.waitUntil(page.then(({ fresh }) => (fresh ? dropOtherBuildsFiles() : undefined)));
+    // A page from the network may come from a new build: the files only older builds had can go, and the new
+    // build's phone pages come in.
+    event.waitUntil(
+      page.then(({ fresh }) => (fresh ? Promise.all([dropOtherBuildsFiles(), cachePhonePages()]) : undefined)),
+    );
   } else if (ASSET.test(url.pathname) || PUBLIC_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
 });
 
@@ -80,17 +86,28 @@ async function networkFirstShell(request) {
   }
 }
 
+/** A list of built files the build wrote; null when it cannot be read. */
+async function readList(path) {
+  try {
+    const response = await fetch(path, { cache: 'no-store' });
+    const list = response.ok ? await response.json() : null;
+    return Array.isArray(list) ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Downloads the phone pages' files not yet cached; offline or without the list, nothing (the next visit tries). */
+async function cachePhonePages() {
+  const files = await readList(OFFLINE_ASSETS);
+  if (files) await cacheMissing(files.filter((file) => ASSET.test(file)));
+}
+
 /** Drops the cached built files the current build no longer has; nothing when the list cannot be read. */
 async function dropOtherBuildsFiles() {
-  let current;
-  try {
-    const response = await fetch(ASSET_LIST, { cache: 'no-store' });
-    current = response.ok ? await response.json() : null;
-  } catch {
-    return;
-  }
+  const current = await readList(ASSET_LIST);
   // An empty or unreadable list says nothing about which files are current.
-  if (!Array.isArray(current) || current.length === 0) return;
+  if (!current || current.length === 0) return;
   const keep = new Set(current);
   const cache = await caches.open(CACHE);
   const stale = (await cache.keys()).filter((cached) => {

@@ -106,19 +106,6 @@ function worksOffline(path: RoutePath, element: ReactNode): RouteObject {
   };
 }
 
-/** The phone's pages, loaded when the browser is idle so that each opens offline, visited or not. */
-const PHONE_PAGES = [
-  MobileRecipesPage,
-  MobileShowRecipePage,
-  MobileAskChefPage,
-  MobileCalculatorPage,
-  MobileShoppingPage,
-  MobileHelpPage,
-];
-export async function preloadPhonePages(): Promise<void> {
-  await Promise.allSettled(PHONE_PAGES.map((page) => page.preload()));
-}
-
 function Root() {
   return (
     <>
@@ -199,7 +186,7 @@ const mobileSite: RouteObject[] = [
 const ROOT_ID = 'root';
 
 /** Whether the address is one of the mobile site's pages. */
-export function onPhoneSite(): boolean {
+function onPhoneSite(): boolean {
   return matchRoutes(mobileSite, window.location) !== null;
 }
 

@@ -2,8 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { prefetchSession, Providers } from './providers';
-import { createAppRouter, onPhoneSite, preloadPages, preloadPhonePages } from './router';
-import { cacheLoadedAssets } from './serviceWorker';
+import { createAppRouter, preloadPages } from './router';
 
 /** How long the first render waits for the page's code and the session before it shows a loading state. */
 const FIRST_RENDER_WAIT_MS = 1500;
@@ -14,23 +13,6 @@ const FIRST_RENDER_WAIT_MS = 1500;
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * How long after the first render the phone's other pages start to download: well clear of the first page's
- * own loading (3 s after it cost Lighthouse's mobile score 0.02–0.03 in blocking time; 10 s nothing measurable).
- */
-const PHONE_PAGES_DELAY_MS = 10_000;
-
-/**
- * On the phone, the other pages download once the first is up and the browser is idle, and the service worker
- * keeps them: each tab then opens offline, visited or not.
- */
-function keepPhonePagesForOffline(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !onPhoneSite()) return;
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
-  setTimeout(() => whenIdle(() => void preloadPhonePages().then(cacheLoadedAssets)), PHONE_PAGES_DELAY_MS);
 }
 
 /**
@@ -62,6 +44,5 @@ export function start(root: Root): void {
           </StrictMode>,
         ),
       ),
-    )
-    .then(keepPhonePagesForOffline);
+    );
 }
