@@ -309,3 +309,23 @@ it('offers Try again when the recipes could not be loaded, and loads them when i
   await expect.poll(() => page.getByText(`${TAG} retried risotto`).isVisible()).toBe(true);
   expect(await failed.count()).toBe(0);
 });
+
+it('says a search typed offline waits for the network, and runs it once the phone is back online', async () => {
+  const cook = await registerCook();
+  const session = await apiSession(cook);
+  await apiRecipe(session, `${TAG} offline omelette`);
+  await apiRecipe(session, `${TAG} offline pancakes`);
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, cook);
+  await expect.poll(() => results(page).count()).toBe(2);
+  await page.context().setOffline(true);
+  await searchBox(page).fill(`${TAG} pancakes`);
+  const waiting = page
+    .getByRole('status')
+    .filter({ hasText: 'You are offline. The search runs as soon as you are back online.' });
+  await expect.poll(() => waiting.isVisible()).toBe(true);
+  expect(await page.getByText('Loading…').count()).toBe(0);
+  await page.context().setOffline(false);
+  await expect.poll(() => results(page).allInnerTexts()).toEqual([expect.stringContaining(`${TAG} offline pancakes`)]);
+  expect(await waiting.count()).toBe(0);
+});

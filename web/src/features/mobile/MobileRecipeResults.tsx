@@ -7,13 +7,22 @@ import { MobileRecipeRow } from './MobileRecipeRow';
 import './MobileRecipes.css';
 
 const LOAD_FAILED = 'Your recipes could not be loaded. Please try again.';
+const OFFLINE = 'You are offline. The search runs as soon as you are back online.';
 
 /**
  * Spec 2.4 and 8: the found recipes, 'Loading…' while a search runs and 'No recipes found.' for none. The
  * previous results stay, dimmed, under 'Loading…' until the next ones come, so the list does not jump.
+ * Offline, the search waits for the network and says so.
  */
 export function MobileRecipeResults({ userId, search }: { userId: number; search: MobileSearch }) {
-  const { data: recipes, error, isPlaceholderData, refetch, isFetching } = useQuery(mobileSearchQuery(userId, search));
+  const {
+    data: recipes,
+    error,
+    isPlaceholderData,
+    refetch,
+    isFetching,
+    fetchStatus,
+  } = useQuery(mobileSearchQuery(userId, search));
   if (error) {
     return (
       <Alert color="red" role="alert">
@@ -24,7 +33,8 @@ export function MobileRecipeResults({ userId, search }: { userId: number; search
       </Alert>
     );
   }
-  const loading = <Text role="status">Loading…</Text>;
+  // With no network the query waits for one: say so, rather than 'Loading…' for as long as the cook is offline.
+  const loading = <Text role="status">{fetchStatus === 'paused' ? OFFLINE : 'Loading…'}</Text>;
   if (!recipes || (isPlaceholderData && recipes.length === 0)) return loading;
   if (recipes.length === 0) return <Text role="status">No recipes found.</Text>;
   return (
