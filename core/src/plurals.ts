@@ -1,4 +1,4 @@
-import { amountsIn, isMoreThanOne } from './amounts.js';
+import { agreeingUnit, amountsIn, isMoreThanOne } from './amounts.js';
 
 /**
  * One and many of the things cooks count ('1 egg', '2 eggs'), so an item keeps agreeing with an amount that
@@ -120,6 +120,14 @@ export function agreeingItem(item: string, writtenQuantity: string, quantity: st
   const isMany = many(quantity);
   if (wasMany === undefined || isMany === undefined || wasMany === isMany) return item;
   return countedInEnglish(item) ? itemFor(item, isMany) : item;
+}
+
+/**
+ * A unit agreeing with an amount that changed: a measure by its own labels ('1 cup', '2 cups'), a counted thing by
+ * the English rules for items ('1 clove', '2 cloves'; '1 can', '2 cans').
+ */
+export function agreeingUnitWord(unit: string, writtenQuantity: string, quantity: string): string {
+  return agreeingItem(agreeingUnit(unit, quantity), writtenQuantity, quantity);
 }
 
 /** The item as it might be written for one and for many, the written form first: 'egg' and 'eggs'. */

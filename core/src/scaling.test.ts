@@ -54,6 +54,15 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...flour, unit: 'tbsp' }, scale('3×'))).toEqual({ ...flour, qty: '3', unit: 'tbsp' });
   });
 
+  it('makes a unit that counts things agree too: cloves, cans and sprigs', () => {
+    const garlic = { qty: '2', unit: 'cloves', item: 'garlic', note: '' };
+    expect(scaleIngredient(garlic, scale('½×'))).toEqual({ ...garlic, qty: '1', unit: 'clove' });
+    expect(scaleIngredient({ ...garlic, qty: '1', unit: 'clove' }, scale('3×')).unit).toBe('cloves');
+    expect(scaleIngredient({ ...garlic, qty: '1', unit: 'can', item: 'tomatoes' }, scale('2×')).unit).toBe('cans');
+    // A unit in another language is left as written.
+    expect(scaleIngredient({ ...garlic, qty: '2', unit: 'Zehen' }, scale('½×')).unit).toBe('Zehen');
+  });
+
   it('makes a counted item agree when the amount crosses one, and leaves it alone otherwise', () => {
     const egg = { qty: '1', unit: '', item: 'egg', note: '' };
     expect(scaleIngredient(egg, scale('2×')).item).toBe('eggs');

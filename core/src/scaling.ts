@@ -1,5 +1,5 @@
-import { agreeingUnit, amountsIn, formatAmount, multiplyAmount } from './amounts.js';
-import { agreeingItem } from './plurals.js';
+import { amountsIn, formatAmount, multiplyAmount } from './amounts.js';
+import { agreeingItem, agreeingUnitWord } from './plurals.js';
 
 /**
  * Scaling a recipe's ingredients (half, double, triple), for cooking more or fewer portions than it was written
@@ -48,6 +48,7 @@ export function scaleQuantity(qty: string, scale: Scale): string {
 export function scaleIngredient<T extends { qty: string; unit: string; item: string }>(ingredient: T, scale: Scale): T {
   const qty = scaleQuantity(ingredient.qty, scale);
   if (qty === ingredient.qty) return ingredient;
-  if (ingredient.unit.trim()) return { ...ingredient, qty, unit: agreeingUnit(ingredient.unit, qty) };
+  if (ingredient.unit.trim())
+    return { ...ingredient, qty, unit: agreeingUnitWord(ingredient.unit, ingredient.qty, qty) };
   return { ...ingredient, qty, item: agreeingItem(ingredient.item, ingredient.qty, qty) };
 }

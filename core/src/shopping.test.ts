@@ -174,6 +174,11 @@ describe('adding ingredients', () => {
     expect(result).toEqual({ list: [item('a', '3 1/2 cups plain flour')], added: 1 });
   });
 
+  it('makes a unit that counts things agree with the sum: one clove and one clove are two cloves', () => {
+    const clove = { qty: '1', unit: 'clove', item: 'garlic', note: '' };
+    expect(texts(addIngredients([], [clove, clove]).list)).toEqual(['2 cloves garlic']);
+  });
+
   it('treats spellings of the same unit as one unit, and makes the unit agree with the new amount', () => {
     const cups = addIngredients([item('a', '1 cup plain flour')], [flour]);
     expect(texts(cups.list)).toEqual(['3 cups plain flour']);

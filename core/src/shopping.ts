@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addQuantities, agreeingUnit, amountsIn } from './amounts.js';
-import { agreeingItem, itemForms } from './plurals.js';
+import { addQuantities, amountsIn } from './amounts.js';
+import { agreeingItem, agreeingUnitWord, itemForms } from './plurals.js';
 import { canonicalUnit } from './ingredient-line.js';
 
 /**
@@ -215,7 +215,7 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   const counted = (written: string) => written || (unit ? '1' : '');
   const qty = combineQuantities(counted(quantity), counted(collapseSpaces(ingredient.qty ?? '')));
   const merged = unit
-    ? { qty, unit: agreeingUnit(unit, qty), item }
+    ? { qty, unit: agreeingUnitWord(unit, counted(quantity), qty), item }
     : { qty, unit, item: agreeingItem(item, counted(quantity), qty) };
   // The note is the same on both, and stays as the list had it.
   const text = `${ingredientText(merged)}${note}`;
