@@ -94,6 +94,13 @@ it('asks for a question when the box is empty, for 2.5 s, without calling the se
   await expectAccessible(page);
   await expect.poll(() => warning.count(), { timeout: 5000 }).toBe(0);
   expect(calls).toBe(0);
+  // Asked properly before the warning's time is up, the warning goes at once.
+  await askButton(page).click();
+  await expect.poll(() => warning.isVisible()).toBe(true);
+  await questionBox(page).fill('how long do eggs keep');
+  await askButton(page).click();
+  await expect.poll(() => calls).toBe(1);
+  expect(await warning.count()).toBe(0);
 });
 
 it("shows the server's message when Chef Basil refuses, keeping the question typed", async () => {

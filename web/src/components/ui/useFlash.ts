@@ -17,5 +17,6 @@ export function useFlash(ms = FLASH_MS) {
     return () => window.clearTimeout(timer);
   }, [flash, ms]);
   const show = useCallback((kind: Flash['kind'], text: string) => setFlash({ kind, text }), []);
-  return { flash, show };
+  const clear = useCallback(() => setFlash(null), []);
+  return { flash, show, clear };
 }

@@ -54,6 +54,8 @@ export function AskChef({ cook }: { cook: SessionUser }) {
       questionInput.current?.focus();
       return;
     }
+    // The question is there now: the warning that it was missing would contradict 'Chef Basil is thinking...'.
+    emptyWarning.clear();
     ask.mutate(asked);
   };
   const save = () => {

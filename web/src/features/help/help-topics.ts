@@ -55,8 +55,10 @@ export const HELP_TOPICS: HelpTopic[] = [
   {
     id: 'search',
     title: 'Search',
+    // The phone's Recipes tab is in 'Mobile app'; its results have no Edit, Email, Print or Copy.
+    fullSiteOnly: true,
     paragraphs: [
-      'Search Recipes looks through the names, notes and methods of your own recipes. Tick Shared to include recipes other cooks have shared, and Chef Basil to see only the recipes Chef Basil wrote.',
+      'Search Recipes looks through the names, notes, methods and ingredients of your own recipes. Tick Shared to include recipes other cooks have shared, and Chef Basil to see only the recipes Chef Basil wrote.',
       'Results update when you pause typing, or at once when you press Enter. On your own recipes you can Edit, Email or Delete; on another cook’s shared recipe you can Print it or Copy it into your own collection, where the copy opens ready to edit.',
     ],
   },
