@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, inject, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
@@ -136,19 +137,33 @@ it("offers Edit, Email and Delete on the owner's search card, and keeps the addr
   await expectAccessible(page);
 });
 
-it('downloads the recipe as a PDF from the print page', async () => {
+it('downloads the recipe as a PDF from the print page, and says so on the page when it is gone', async () => {
   const cook = await registerCook(newCook('Wren'));
-  const recipeId = await apiRecipe(await apiSession(cook), `${TAG} borscht`);
+  const session = await apiSession(cook);
+  const recipeId = await apiRecipe(session, `${TAG} borscht`);
   const page = await browser.newPage();
   await signIn(page, cook);
   await page.goto(`/printrecipe/${recipeId}`);
-  const download = page.getByRole('link', { name: 'Download PDF' });
-  await expect.poll(() => download.isVisible()).toBe(true);
-  const href = await download.getAttribute('href');
-  expect(href).toBe(`/api/generate-recipe-pdf/${recipeId}?userName=Wren&userEmail=${encodeURIComponent(cook.email)}`);
-  const response = await page.request.get(href!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const button = page.getByRole('button', { name: 'Download PDF' });
+  await expect.poll(() => button.isVisible()).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe(`${TAG.toLowerCase()}-borscht.pdf`);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expectAccessible(page);
+
+  // Deleted meanwhile (from another window): the page says so, in place of the file.
+  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
+    method: 'DELETE',
+    headers: { cookie: session, origin: inject('baseUrl') },
+  });
+  expect(deleted.status).toBe(200);
+  page.removeAllListeners('console');
+  await button.click();
+  await expect.poll(() => page.getByRole('alert').innerText()).toBe('That recipe could not be found.');
+  expect(page.url()).toContain(`/printrecipe/${recipeId}`);
   await expectAccessible(page);
 });

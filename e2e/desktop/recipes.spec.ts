@@ -104,10 +104,13 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   expect(await page.getByRole('checkbox', { name: '12 chicken thighs' }).isVisible()).toBe(true);
   expect(await page.getByRole('checkbox', { name: '3 lemons (zested)' }).isVisible()).toBe(true);
   // The PDF has the same amounts.
-  const pdfAddress = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-  const pdf = await page.request.get(pdfAddress!);
+  const [pdf] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/generate-recipe-pdf/')),
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(new URL(pdfAddress!, 'http://fiz').searchParams.get('scale')).toBe('3');
+  expect(new URL(pdf.url()).searchParams.get('scale')).toBe('3');
 
   // Another cook finds the shared recipe and copies it; the copy opens in their editor.
   const other = await registerCook(newCook('Sam'));

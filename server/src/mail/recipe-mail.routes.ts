@@ -19,7 +19,7 @@ import type { ImageStorage } from '../images/storage.js';
 import { readableRecipe } from '../recipes/recipe-access.js';
 import type { Mailer } from './mailer.js';
 import { mailsSince } from './outbox.db.js';
-import { recipePdfFile } from './recipe-pdf-file.js';
+import { contentDisposition, recipePdfFile } from './recipe-pdf-file.js';
 
 const tags = ['mail'];
 const PdfSchema = fileResponse('The recipe as application/pdf');
@@ -45,6 +45,8 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
       schema: {
         tags,
         summary: 'A recipe you may read as a PDF in the print layout (application/pdf)',
+        description:
+          'userName and userEmail are accepted as the spec sends them, but the footer names the signed-in cook.',
         params: RecipeIdParamsSchema,
         querystring: RecipePdfQuerySchema,
         response: { 200: PdfSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -53,11 +55,11 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
     async (request, reply) => {
       const cook = request.cook!;
       const recipe = await readableRecipe(db, request.params.recipeId, cook);
-      const printedBy = request.query.userName || cook.user_name;
-      const pdf = await recipePdfFile(pdfDeps, recipe, printedBy, { scale: scaleOf(request.query.scale) });
+      // Printed by the signed-in cook, whatever name the address carries: the footer must not be forged.
+      const pdf = await recipePdfFile(pdfDeps, recipe, cook.user_name, { scale: scaleOf(request.query.scale) });
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
+        .header('Content-Disposition', contentDisposition('inline', pdf.filename))
         .header('Cache-Control', 'no-store')
         .send(pdf.content);
     },

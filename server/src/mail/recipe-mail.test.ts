@@ -52,7 +52,9 @@ describeWithApp(
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
-      expect((await pdf(sharedId, other)).headers['content-disposition']).toBe('inline; filename="open-sandwich.pdf"');
+      expect((await pdf(sharedId, other)).headers['content-disposition']).toBe(
+        `inline; filename="open-sandwich.pdf"; filename*=UTF-8''open-sandwich.pdf`,
+      );
     });
 
     it('shows the amounts the print page picked, and says so, or refuses a scale it does not offer', async () => {
@@ -74,7 +76,10 @@ describeWithApp(
       expect(doubled).toContain('Ingredients (2×)');
       expect(doubled).toContain('3 cups flour');
       expect(doubled).toContain('2 eggs');
-      const asWritten = await textOf('userName=Kim');
+      // The footer names the signed-in cook, whatever name the address carries.
+      const asWritten = await textOf('userName=Mallory');
+      expect(asWritten).toContain('by Kim');
+      expect(asWritten).not.toContain('Mallory');
       expect(asWritten).toContain('1 1/2 cups flour');
       expect(asWritten).not.toContain('Ingredients (');
       const refused = await t.app.inject({

@@ -10,15 +10,40 @@ export interface PdfFile {
   content: Buffer;
 }
 
-/** "Chicken tikka masala!" → chicken-tikka-masala.pdf; a name of no letters still gets a file name. */
+/**
+ * "Chicken tikka masala!" → chicken-tikka-masala.pdf, "Μουσακάς" → μουσακάς.pdf: the name's letters and digits in
+ * any script, joined by hyphens; a name of none still gets a file name.
+ */
 export function pdfFilename(recipeName: string): string {
   const slug = recipeName
+    .normalize('NFC')
+    // Variation selectors and joiners belong to the emoji they follow, which go.
+    .replace(/[\u{fe00}-\u{fe0f}\u{200d}]/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${slug || 'recipe'}.pdf`;
+}
+
+/** The same name in ASCII, for the few clients that read only a header's plain filename: accents dropped. */
+function asciiFilename(filename: string): string {
+  const ascii = filename
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'recipe'}.pdf`;
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+/, '');
+  return ascii === 'pdf' || ascii === '.pdf' || ascii === '' ? 'recipe.pdf' : ascii;
+}
+
+/** A Content-Disposition header that keeps a name in any script (RFC 6266), with an ASCII one beside it. */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${asciiFilename(filename)}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The photo for the PDF; a recipe whose photo went missing still prints, without it. */

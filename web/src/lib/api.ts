@@ -68,6 +68,19 @@ function errorMessage(payload: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** Sends the request; a failure to reach the server, or an answer that is not 2xx, is thrown as an ApiError. */
+async function send(path: string, { method = 'GET', body }: RequestOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...requestInit(method, body) });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached.');
+  }
+  if (response.ok) return response;
+  const payload: unknown = await response.json().catch(() => undefined);
+  throw new ApiError(response.status, errorMessage(payload) ?? response.statusText);
+}
+
 /**
  * Calls the API and parses the answer with the same zod schema the server answers with. The schema may still be
  * loading (`import(...)`): the startup's own calls build theirs beside the request, not in the startup's first task.
@@ -75,18 +88,31 @@ function errorMessage(payload: unknown): string | undefined {
 export async function api<Schema extends z.ZodType>(
   path: string,
   schema: Schema | Promise<Schema>,
-  { method = 'GET', body }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
   const parser = Promise.resolve(schema);
   // A schema that fails to load matters only for an answer to parse: a failed request reports itself instead.
   parser.catch(() => undefined);
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...requestInit(method, body) });
-  } catch {
-    throw new ApiError(0, 'The server could not be reached.');
-  }
+  const response = await send(path, options);
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(payload) ?? response.statusText);
   return (await parser).parse(payload);
+}
+
+/** The file's name as the server's Content-Disposition gives it, in any script (RFC 6266's filename*) if it can. */
+export function dispositionFilename(header: string | null): string | undefined {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A broken escape: the plain filename below will do.
+    }
+  }
+  return header?.match(/filename="([^"]+)"/i)?.[1];
+}
+
+/** Downloads a file the API makes (a PDF), with the name the server gives it. */
+export async function apiFile(path: string): Promise<{ content: Blob; filename: string | undefined }> {
+  const response = await send(path, {});
+  return { content: await response.blob(), filename: dispositionFilename(response.headers.get('content-disposition')) };
 }

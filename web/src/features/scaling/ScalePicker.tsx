@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useId } from 'react';
 import { SCALES, type Scale } from '@fiz/core/scaling';
+import './ScalePicker.css';
 
 interface ScalePickerProps {
   value: Scale;
@@ -11,8 +12,9 @@ interface ScalePickerProps {
 export function ScalePicker({ value, onChange }: ScalePickerProps) {
   const labelId = useId();
   return (
-    <Group gap="sm" wrap="nowrap" className="fiz-scale-picker">
-      <Text id={labelId} fw={600} fz="sm">
+    // On a narrow screen the label goes above the choices rather than squeezing them.
+    <Group gap="sm" className="fiz-scale-picker">
+      <Text id={labelId} fw={600} fz="sm" className="fiz-scale-picker-label">
         Amounts
       </Text>
       <SegmentedControl

@@ -1,6 +1,6 @@
-import { Anchor, Button, Checkbox, Group, Image, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Image, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { splitMethod } from '@fiz/core/method';
@@ -9,11 +9,11 @@ import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
 import { Page } from '../../../components/ui/Page';
 import { ingredientLabel } from '../../../features/recipes/editor/recipeForm';
 import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadStatus';
-import { retryOnceUnlessRefused } from '../../../lib/api';
+import { retryOnceUnlessRefused, serverMessage } from '../../../lib/api';
+import { BusyButton } from '../../../components/ui/BusyButton';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
-import { recipePdfUrl } from '../../../features/mail/recipePdf';
+import { downloadRecipePdf } from '../../../features/mail/recipePdf';
 import { ScalePicker } from '../../../features/scaling/ScalePicker';
-import { useSession } from '../../../features/session/session.queries';
 import './PrintRecipePage.css';
 
 /** Spec 9: the print date is d/m/yyyy. */
@@ -67,31 +67,33 @@ interface PrintActionsProps {
   scaling?: { value: Scale; onChange: (scale: Scale) => void };
 }
 
+const PDF_FAILED = 'The PDF could not be made. Please try again.';
+
 function PrintActions({ recipeId, scaling }: PrintActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { user } = useSession();
+  // Fetched by the page, so a refusal (the recipe deleted or unshared meanwhile) is said here, not as JSON in a tab.
+  const download = useMutation({ mutationFn: () => downloadRecipePdf(recipeId, scaling?.value) });
   // Opened directly (a new tab or a typed address) there is nothing to go back to.
   const close = () => (location.key === 'default' ? navigate('/recipes') : navigate(-1));
   return (
-    <Group className="fiz-print-actions fiz-no-print">
-      <Button onClick={() => window.print()}>Print</Button>
-      {user && (
-        <Button
-          component="a"
-          href={recipePdfUrl(recipeId, user, scaling?.value)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-        >
+    <div className="fiz-no-print">
+      <Group className="fiz-print-actions">
+        <Button onClick={() => window.print()}>Print</Button>
+        <BusyButton variant="default" busy={download.isPending} onClick={() => download.mutate()}>
           Download PDF
+        </BusyButton>
+        <Button variant="default" onClick={close}>
+          Close
         </Button>
+        {scaling && <ScalePicker {...scaling} />}
+      </Group>
+      {download.isError && (
+        <Alert color="red" role="alert" mb="md">
+          {serverMessage(download.error, PDF_FAILED)}
+        </Alert>
       )}
-      <Button variant="default" onClick={close}>
-        Close
-      </Button>
-      {scaling && <ScalePicker {...scaling} />}
-    </Group>
+    </div>
   );
 }
 
