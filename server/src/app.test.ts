@@ -22,6 +22,23 @@ describeWithApp('the HTTP app', (t) => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('says which operations need a session, which answer files, and that a body may be refused as too large or not JSON', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(paths['/api/getrecipe/{recipeId}'].get.security).toEqual([{ session: [] }]);
+    expect(paths['/api/userlist'].get.description).toContain('Needs a signed-in Admin.');
+    expect(paths['/api/userlogin'].post.security).toBeUndefined();
+    const pdf = paths['/api/generate-recipe-pdf/{recipeId}'].get.responses;
+    expect(Object.keys(pdf['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(pdf['404'].content)).toEqual(['application/json']);
+    const library = paths['/api/downloadrecipes/{userId}'].get.responses;
+    expect(Object.keys(library['200'].content)).toEqual(['application/ld+json']);
+    expect(Object.keys(library['403'].content)).toEqual(['application/json']);
+    const addName = paths['/api/addrecipename'].post.responses;
+    expect(addName['413'].description).toBe('The body is larger than the server accepts.');
+    expect(addName['415'].description).toBe('The body is not application/json.');
+    expect(paths['/api/imageupload'].post.responses['415'].description).toBe('The body is not multipart/form-data.');
+  });
+
   it('answers requests it cannot read with { message } in words a person can act on', async () => {
     const login = (headers: Record<string, string>, payload: string) =>
       t.app.inject({ method: 'POST', url: '/api/userlogin', headers, payload });

@@ -89,9 +89,12 @@ export const MESSAGES = {
   ownAccountOnly: 'You can only see or act for your own account.',
 } as const;
 
+/** Who a route's guard lets through, kept on the guard so the API description can say it (http/docs.ts). */
+export const ACCESS_POLICY = Symbol('access policy');
+
 /** Refuses the request unless a cook is signed in with a status the policy lets through (spec 4.1, 6). */
 export function requireAccess(policy: AccessPolicy) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     if (policy === 'public') return;
     const cook = request.cook;
     if (!cook) throw new HttpError(401, MESSAGES.signIn);
@@ -99,6 +102,7 @@ export function requireAccess(policy: AccessPolicy) {
     if (policy === 'admin') throw new HttpError(403, MESSAGES.adminOnly);
     throw new HttpError(403, cook.status === 'Expired' ? MESSAGES.expired : MESSAGES.notAllowed);
   };
+  return Object.assign(guard, { [ACCESS_POLICY]: policy });
 }
 
 /** A path's {userId} must be the signed-in cook unless the caller is an Admin. */

@@ -30,7 +30,10 @@ export async function importPhotoPreviewRoutes(
         tags: ['recipes'],
         summary: "The thumbnail a page's photo would become if saved with an imported recipe (image/jpeg)",
         querystring: ImportPhotoPreviewQuerySchema,
-        response: { 200: fileResponse('The photo as a JPEG thumbnail'), ...errorResponses(400, 401, 403, 422, 429) },
+        response: {
+          200: fileResponse('The photo as a JPEG thumbnail', 'image/jpeg'),
+          ...errorResponses(400, 401, 403, 422, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ import { mailsSince } from './outbox.db.js';
 import { contentDisposition, recipePdfFile } from './recipe-pdf-file.js';
 
 const tags = ['mail'];
-const PdfSchema = fileResponse('The recipe as application/pdf');
+const PdfSchema = fileResponse('The recipe as a PDF', 'application/pdf');
 
 interface Deps {
   db: Db;

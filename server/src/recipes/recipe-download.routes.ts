@@ -6,7 +6,7 @@ import { UserIdParamsSchema } from '@fiz/core/users';
 import { assertSelfOrAdmin, requireAccess } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/users.db.js';
 import type { Db } from '../db/client.js';
-import { errorResponses } from '../http/contracts.js';
+import { errorResponses, MEDIA_TYPE } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import type { ImageStorage } from '../images/storage.js';
 import { recipeLibraryJson } from './recipe-download.js';
@@ -21,10 +21,12 @@ export async function recipeDownloadRoutes(app: FastifyInstance, { db, storage }
         tags: ['recipes'],
         summary: "Download all of a cook's recipes as one JSON-LD file of schema.org Recipe objects, photos included",
         params: UserIdParamsSchema,
-        produces: ['application/ld+json'],
         response: {
           // Streamed as it is read, so it is described here rather than checked by a schema.
-          200: z.unknown().describe('{"@context": "https://schema.org", "@graph": [Recipe, …]}'),
+          200: z.unknown().meta({
+            description: '{"@context": "https://schema.org", "@graph": [Recipe, …]}',
+            [MEDIA_TYPE]: 'application/ld+json',
+          }),
           ...errorResponses(400, 401, 403, 404),
         },
       },
