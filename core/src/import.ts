@@ -5,7 +5,8 @@ import { NewRecipeBodySchema, WEBSITE_LINK_MAX, WebsiteLinkSchema } from './reci
 export const IMPORT_LIMITS = { htmlChars: 2 * 1024 * 1024, textChars: 100_000 } as const;
 export const PARSE_LIMITS = { lines: 200, lineLength: 500 } as const;
 
-const ONE_SOURCE_MESSAGE = "Send one of: a page's address (url), the page's HTML (html), or the recipe as text (text)";
+const ONE_SOURCE_MESSAGE =
+  "Send a page's address (url), its HTML (html, with or without its url), or the recipe as text (text) on its own";
 
 export const ImportRecipeBodySchema = z
   .object({

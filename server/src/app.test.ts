@@ -51,6 +51,23 @@ describeWithApp('the HTTP app', (t) => {
     expect(form.json()).toEqual({
       message: 'That kind of content is not accepted here. Send JSON, with Content-Type: application/json.',
     });
+    // JSON sent as text is read as text: the message names the header that was missing.
+    const asText = await login({ 'content-type': 'text/plain' }, '{"email": "a@b.c", "password": "abc123"}');
+    expect([asText.statusCode, asText.json().message]).toEqual([
+      400,
+      'Send the fields of the request as a JSON object, with Content-Type: application/json.',
+    ]);
+    // A photo upload says what it takes instead: a form.
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: '/api/imageupload',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'recipeId=1',
+    });
+    expect([photo.statusCode, photo.json().message]).toEqual([
+      415,
+      'That kind of content is not accepted here. Send the photo as a form, with Content-Type: multipart/form-data.',
+    ]);
     const address = await t.app.inject({ url: '/api/getrecipe/%ZZ' });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({ message: 'That address is not valid: a % in it must start a code such as %20.' });

@@ -29,6 +29,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'That address is not valid: a % in it must start a code such as %20.',
 };
 
+/** A body of a type the route does not take, naming the one it does: a photo upload is not JSON. */
+function wrongContentTypeMessage(error: FastifyError, request: FastifyRequest): string | undefined {
+  if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return undefined;
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  if (!consumes?.includes('multipart/form-data')) return undefined;
+  return 'That kind of content is not accepted here. Send the photo as a form, with Content-Type: multipart/form-data.';
+}
+
 /** For Fastify's frameworkErrors: a request refused before it reaches a route (an address that cannot be read). */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.status(400).send({ message: FRAMEWORK_MESSAGES[error.code] ?? GENERIC_MESSAGES[400]! });
@@ -73,7 +81,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const issues = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const message = issue.message ?? 'Invalid value';
-        return { path, message: readableMessage({ path, keyword: issue.keyword, message, params: issue.params }) };
+        const context = error.validationContext;
+        return {
+          path,
+          message: readableMessage({ path, context, keyword: issue.keyword, message, params: issue.params }),
+        };
       });
       const body: ErrorBody = { message: issues[0]?.message ?? GENERIC_MESSAGES[400]!, issues };
       return reply.status(400).send(body);
@@ -97,7 +109,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large): said in our words, or its own.
-    const message = FRAMEWORK_MESSAGES[error.code ?? ''] ?? error.message;
+    const message = wrongContentTypeMessage(error, request) ?? FRAMEWORK_MESSAGES[error.code ?? ''] ?? error.message;
     return reply.status(status).send({ message: message || GENERIC_MESSAGES[status] || GENERIC_MESSAGES[400]! });
   });
 }

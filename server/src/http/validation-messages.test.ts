@@ -7,7 +7,7 @@ const issue = (path: string, keyword: string, message: string, params: Record<st
 describe("zod's default messages, in words", () => {
   it('names a missing or mistyped field, and a body that is not an object', () => {
     expect(issue('', 'invalid_type', 'Invalid input: expected object, received null')).toBe(
-      'Send the fields of the request as a JSON object.',
+      'Send the fields of the request as a JSON object, with Content-Type: application/json.',
     );
     expect(issue('answer', 'invalid_type', 'Invalid input: expected string, received undefined')).toBe(
       'answer is required',

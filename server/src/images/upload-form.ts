@@ -22,7 +22,8 @@ export const UPLOAD_FORM_MESSAGES = {
 /** What @fastify/multipart reports, in words the cook can act on instead of "reach files limit". */
 const LIMIT_ERRORS: Record<string, [status: number, message: string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, PHOTO_MESSAGES.tooLarge],
-  FST_FILES_LIMIT: [413, UPLOAD_FORM_MESSAGES.oneFile],
+  // Not too large, but more than one: a request the client must change, not shrink.
+  FST_FILES_LIMIT: [400, UPLOAD_FORM_MESSAGES.oneFile],
   FST_FIELDS_LIMIT: [413, UPLOAD_FORM_MESSAGES.tooManyFields],
   FST_PARTS_LIMIT: [413, UPLOAD_FORM_MESSAGES.tooManyFields],
 };

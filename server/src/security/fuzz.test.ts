@@ -175,8 +175,8 @@ describeWithApp(
         payload: { question: 'Eggs?' },
       });
       expect([noBody, repeated, missing].map((response) => [response.statusCode, response.json().message])).toEqual([
-        [400, 'Send the fields of the request as a JSON object.'],
-        [400, 'search must be text'],
+        [400, 'Send the fields of the request as a JSON object, with Content-Type: application/json.'],
+        [400, 'search is in the address more than once'],
         [400, 'answer is required'],
       ]);
     });
