@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
@@ -145,4 +145,30 @@ it('searches at once on Enter, without the pause after typing', async () => {
     await page.waitForTimeout(50);
   }
   expect(await count.innerText()).toBe('1 recipe found');
+});
+
+it('says a result deleted since the search cannot be copied, and offers neither Copy nor Print on it', async () => {
+  const cara = await registerCook(newCook('Cara'));
+  const dan = await registerCook(newCook('Dan'));
+  const danCookie = await apiSession(dan);
+  const recipeId = await apiRecipe(danCookie, `${TAG} vanishing tart`, { recipeShare: 'Yes' });
+  const page = await browser.newPage();
+  await signIn(page, cara);
+  await page.goto(`/searchrecipes?q=${encodeURIComponent(`${TAG} vanishing`)}`);
+  const copy = page.getByRole('button', { name: /^Copy .* vanishing tart/ });
+  await expect.poll(() => copy.isVisible()).toBe(true);
+  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
+    method: 'DELETE',
+    headers: { cookie: danCookie, origin: inject('baseUrl') },
+  });
+  expect(deleted.status).toBe(200);
+  // The refused copy is logged by the browser; here it is the point.
+  page.removeAllListeners('console');
+  await copy.click();
+  const said = page.getByRole('alert').filter({ hasText: 'This recipe has been deleted or is no longer shared' });
+  await expect.poll(() => said.isVisible()).toBe(true);
+  expect(await copy.isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: /^Print .* vanishing tart/ }).isDisabled()).toBe(true);
+  expect(page.url()).toContain('/searchrecipes');
+  await expectAccessible(page);
 });

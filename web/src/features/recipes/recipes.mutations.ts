@@ -51,12 +51,12 @@ export function useDeleteRecipe() {
   });
 }
 
+/** The recipe was deleted or unshared since it was listed: the server no longer lets this cook read it. */
+export const recipeGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /** A copy refused because the recipe is gone or no longer shared cannot succeed on a retry, so it says why. */
 export function copyFailure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 404) {
-    return 'This recipe is no longer shared, so it cannot be copied.';
-  }
-  return fallback;
+  return recipeGone(error) ? 'This recipe has been deleted or is no longer shared, so it cannot be copied.' : fallback;
 }
 
 export function useCopySharedRecipe() {

@@ -6,7 +6,7 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import { truncate } from '@fiz/core/search';
 import { EmailRecipeModal } from '../mail/EmailRecipeModal';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
-import { copyFailure, useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
+import { copyFailure, recipeGone, useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
 import './RecipeCard.css';
 import { BusyButton } from '../../components/ui/BusyButton';
 
@@ -82,6 +82,8 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
       // copyRecipe.isError shows the message below.
     }
   };
+  // Gone since the results were fetched: neither Copy nor Print can work on it any more.
+  const gone = recipeGone(copyRecipe.error);
   return (
     <>
       {copyRecipe.isError && (
@@ -90,12 +92,24 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
         </Text>
       )}
       <Group gap="xs" mt="auto">
-        <BusyButton size="xs" aria-label={`Copy ${name}`} busy={copyRecipe.isPending} onClick={() => void copy()}>
+        <BusyButton
+          size="xs"
+          aria-label={`Copy ${name}`}
+          busy={copyRecipe.isPending}
+          disabled={gone}
+          onClick={() => void copy()}
+        >
           Copy
         </BusyButton>
-        <Button component={Link} to={`/printrecipe/${id}`} variant="default" size="xs" aria-label={`Print ${name}`}>
-          Print
-        </Button>
+        {gone ? (
+          <Button variant="default" size="xs" aria-label={`Print ${name}`} disabled>
+            Print
+          </Button>
+        ) : (
+          <Button component={Link} to={`/printrecipe/${id}`} variant="default" size="xs" aria-label={`Print ${name}`}>
+            Print
+          </Button>
+        )}
       </Group>
     </>
   );
