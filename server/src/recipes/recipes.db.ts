@@ -28,7 +28,11 @@ export const ownVideos = (userId: number) =>
 /** A row of a recipe list: what a card shows, with its cook's name. */
 export type ListRow = Omit<RecipeRow, 'recipe_method'>;
 
-export function toListItem(row: ListRow): RecipeListItem {
+/**
+ * A recipe as a list shows it to `viewerId` (by default its owner, for the owner's own lists). Favourite is the
+ * owner's own mark: another cook reading a shared recipe sees No, as on a copy of it.
+ */
+export function toListItem(row: ListRow, viewerId = row.recipe_user_id): RecipeListItem {
   return {
     recipe_id: row.recipe_id,
     recipe_name: row.recipe_name,
@@ -37,7 +41,7 @@ export function toListItem(row: ListRow): RecipeListItem {
     recipe_image: thumbnailUrl(row.recipe_imageurl),
     recipe_youtube_url: row.recipe_youtube_url,
     recipe_share: row.recipe_share as YesNo,
-    recipe_favourite: row.recipe_favourite as YesNo,
+    recipe_favourite: viewerId === row.recipe_user_id ? (row.recipe_favourite as YesNo) : 'No',
     recipe_basil: row.recipe_basil ? 'true' : 'false',
     recipe_user_id: row.recipe_user_id,
     user_name: row.user_name,

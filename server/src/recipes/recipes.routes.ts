@@ -49,7 +49,7 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const recipe = await readableRecipe(db, request.params.recipeId, request.cook!);
       return {
-        ...toListItem(recipe),
+        ...toListItem(recipe, request.cook!.user_id),
         recipe_method: recipe.recipe_method,
         recipe_website_link: recipe.recipe_website_link,
         ingredients: await recipeIngredients(db, recipe.recipe_id),

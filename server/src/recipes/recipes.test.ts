@@ -96,6 +96,21 @@ describeWithApp('recipe lists', (t) => {
     }
   });
 
+  it("shows a shared recipe's Favourite mark to its owner only: it is the owner's own", async () => {
+    const owner = await signedInCook(t.app, t.db);
+    const other = await signedInCook(t.app, t.db);
+    const name = `Loved shared stew ${owner.user_id}`;
+    const id = await createRecipe(t.app, owner, name, { recipeShare: 'Yes', recipeFavourite: 'Yes' });
+    const read = async (cook: TestCook) =>
+      (await t.app.inject({ url: `/api/getrecipe/${id}`, headers: { cookie: cook.cookie } })).json().recipe_favourite;
+    expect([await read(owner), await read(other)]).toEqual(['Yes', 'No']);
+    const found = await t.app.inject({
+      url: `/api/recipesearch/${other.user_id}/true/false?limit=5&offset=0&search=${encodeURIComponent(name)}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(found.json()).toEqual([expect.objectContaining({ recipe_id: id, recipe_favourite: 'No' })]);
+  });
+
   it('refuses the desktop lists to an Expired cook', async () => {
     const cook = await library();
     await t.db.update(users).set({ user_free_expiry_date: '2020-01-01' }).where(eq(users.user_id, cook.user_id));

@@ -163,7 +163,7 @@ export async function searchRecipes(
       .orderBy(desc(recipes.recipe_id))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map(toListItem);
+    return rows.map((row) => toListItem(row, params.userId));
   }
   const query = await textQuery(db, params.text);
   // Ranked where the candidates are read, so only the page's own rows are looked up again and joined.
@@ -172,5 +172,5 @@ export async function searchRecipes(
   const rows = await base
     .where(sql`${recipes.recipe_id} in (${pageIds})`)
     .orderBy(sql`ts_rank(${recipes.search_document}, ${query}) desc`, desc(recipes.recipe_id));
-  return rows.map(toListItem);
+  return rows.map((row) => toListItem(row, params.userId));
 }
