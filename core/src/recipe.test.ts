@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOffset, statsEmptyText, UpdateRecipeBodySchema, WebsiteLinkSchema } from './recipe.js';
+import {
+  pageCount,
+  pageOffset,
+  RecipeNameSchema,
+  statsEmptyText,
+  UpdateRecipeBodySchema,
+  WebsiteLinkSchema,
+} from './recipe.js';
 
 describe('website link', () => {
   const messageFor = (link: string) => WebsiteLinkSchema.safeParse(link).error?.issues[0]?.message;
@@ -81,5 +88,16 @@ describe('empty stats lists (spec 2.3)', () => {
     expect(statsEmptyText('nophoto')).toBe('Every recipe has a photo.');
     expect(statsEmptyText('noingredients')).toBe('Every recipe has its ingredients.');
     expect(statsEmptyText('myrecipes')).toBe('No recipes yet.');
+  });
+});
+
+describe('recipe name', () => {
+  it('is required to have something to see: invisible characters alone are no name', () => {
+    for (const name of ['\u200b', '\u200d\u200b', ' \ufeff ', '\u0301']) {
+      const parsed = RecipeNameSchema.safeParse(name);
+      expect(parsed.error?.issues[0]?.message, JSON.stringify(name)).toBe('A recipe name is required');
+    }
+    expect(RecipeNameSchema.parse('👨‍🍳 stew')).toBe('👨‍🍳 stew');
+    expect(RecipeNameSchema.parse('Soup\u200b')).toBe('Soup\u200b');
   });
 });

@@ -34,7 +34,9 @@ export const RecipeNameSchema = requiredString('A recipe name is required')
     z
       .string()
       .min(1, { error: 'A recipe name is required' })
-      .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` }),
+      .max(RECIPE_NAME_MAX, { error: `A recipe name is at most ${RECIPE_NAME_MAX} characters` })
+      // Invisible characters alone (a zero-width space) would save a recipe with a name no one can see.
+      .regex(/[^\p{Cc}\p{Cf}\p{Z}\p{M}]/u, { error: 'A recipe name is required' }),
   );
 
 const RecipeNoteSchema = z
