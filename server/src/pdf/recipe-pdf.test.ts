@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { extractText, extractTextItems, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { MARGINS } from './layout.js';
 import { renderRecipePdf, type RecipePdfInput } from './recipe-pdf.js';
 
 // 14:30 UTC on 1 March is already 2 March in Sydney (UTC+11).
@@ -29,6 +30,8 @@ async function pagesText(pdf: Buffer): Promise<string[]> {
   return (await extractText(new Uint8Array(pdf))).text;
 }
 
+/** In PDF points. */
+const A4_WIDTH = 595.28;
 const PAGE_LABEL = /^Page \d+ of \d+$/;
 const FOOTER_PART = /^(© \d{4}|Cook: .+|Printed .+|Page \d+ of \d+|·)$/;
 
@@ -77,6 +80,27 @@ describe('renderRecipePdf', () => {
     expect(text).toContain('½ cup crème fraîche');
     expect(text).toContain('Bake at 180 °C until golden, señor — jalapeño & über');
     expect(text).toContain('Cook: Zoë Müller');
+  });
+
+  it('prints what its fonts cannot draw (Chinese, emoji) as boxes that keep within the margins, and the rest as written', async () => {
+    const pdf = await renderRecipePdf(
+      recipe({
+        name: '麻婆豆腐 Mapo Tofu 🌶️',
+        note: '長いメモ。'.repeat(30),
+        methodSteps: [`${'把豆腐切成小块，然后放入锅中煮两分钟。'.repeat(4)} Serve hot.`],
+        cookName: 'Carol 👩‍🍳',
+      }),
+    );
+    const [text] = await pagesText(pdf);
+    expect(text).toContain('□□□□ Mapo Tofu □');
+    expect(text).toContain('Serve hot.');
+    // The joiner between the two emoji stays, drawn as nothing.
+    expect(text).toMatch(/Cook: Carol □\s?□/);
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    const rightEdge = A4_WIDTH - MARGINS.right;
+    for (const item of items.flat().filter((written) => written.str.trim())) {
+      expect(item.x + item.width, item.str).toBeLessThanOrEqual(rightEdge + 1);
+    }
   });
 
   it('flows a long method onto more pages, each with its page number, and never writes over the footer', async () => {

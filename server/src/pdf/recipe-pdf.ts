@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { FONTS, registerFonts } from './fonts.js';
+import { FONTS, printable, registerFonts } from './fonts.js';
 import { drawFooters, drawHeader } from './header-footer.js';
 import {
   bodyText,
@@ -137,9 +137,31 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** What the cook wrote, as the PDF's fonts can draw it (fonts.ts printable). */
+function printableInput(input: RecipePdfInput): RecipePdfInput {
+  const ingredients = input.ingredients.map(({ qty, unit, item, note }) => ({
+    qty: printable(qty),
+    unit: printable(unit),
+    item: printable(item),
+    note: printable(note),
+  }));
+  return {
+    ...input,
+    name: printable(input.name),
+    note: printable(input.note),
+    websiteLink: printable(input.websiteLink),
+    ingredients,
+    methodSteps: input.methodSteps.map(printable),
+    cookName: printable(input.cookName),
+    printedBy: input.printedBy === undefined ? undefined : printable(input.printedBy),
+  };
+}
+
 /** Spec 2.3's print page as an A4 PDF: the same content, with a footer on every page. */
-export async function renderRecipePdf(input: RecipePdfInput): Promise<Buffer> {
-  const doc = newDocument(input);
+export async function renderRecipePdf(written: RecipePdfInput): Promise<Buffer> {
+  // The document's own title keeps the name as written: PDF readers show it in any script.
+  const doc = newDocument(written);
+  const input = printableInput(written);
   const output = toBuffer(doc);
   registerFonts(doc);
   drawHeader(doc);

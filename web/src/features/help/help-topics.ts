@@ -112,7 +112,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Printing, PDFs and your whole library',
     fullSiteOnly: true,
     paragraphs: [
-      'The print page of a recipe has Print, Download PDF and Amounts (½×, 1×, 2×, 3×): the page and the PDF show the amounts picked, and the saved recipe does not change. Email sends the recipe as a PDF to any address.',
+      'The print page of a recipe has Print, Download PDF and Amounts (½×, 1×, 2×, 3×): the page and the PDF show the amounts picked, and the saved recipe does not change. Email sends the recipe as a PDF to any address. The PDF prints Latin, Greek, Cyrillic, Arabic and Hebrew letters; Chinese, Japanese, Korean, Thai and emoji show as boxes in it, so for those use Print, which prints the page as you see it.',
       'The dashboard’s download button saves all your recipes, with their photos, in one file in the schema.org Recipe format other recipe apps can read.',
     ],
   },
