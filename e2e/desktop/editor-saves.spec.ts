@@ -1,6 +1,6 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RecipeSchema } from '@fiz/core/recipe';
-import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { apiDeleteRecipe, apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, MEMBER, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
@@ -124,11 +124,7 @@ it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, an
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
 
-  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
-    method: 'DELETE',
-    headers: { cookie },
-  });
-  expect(deleted.status).toBe(200);
+  await apiDeleteRecipe(cookie, recipeId);
   await page.getByLabel(/^Recipe Note/).fill('A change with nowhere to go');
   await page.getByRole('button', { name: 'Update Recipe' }).click();
   await expect

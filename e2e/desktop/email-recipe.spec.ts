@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, inject, it } from 'vitest';
-import { apiRecipe, apiSession } from '../harness/api.js';
+import { expect, it } from 'vitest';
+import { apiDeleteRecipe, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
@@ -156,11 +156,7 @@ it('downloads the recipe as a PDF from the print page, and says so on the page w
   await expectAccessible(page);
 
   // Deleted meanwhile (from another window): the page says so, in place of the file.
-  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
-    method: 'DELETE',
-    headers: { cookie: session, origin: inject('baseUrl') },
-  });
-  expect(deleted.status).toBe(200);
+  await apiDeleteRecipe(session, recipeId);
   page.removeAllListeners('console');
   await button.click();
   await expect.poll(() => page.getByRole('alert').innerText()).toBe('That recipe could not be found.');

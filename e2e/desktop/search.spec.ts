@@ -1,5 +1,5 @@
-import { expect, inject, it } from 'vitest';
-import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { expect, it } from 'vitest';
+import { apiDeleteRecipe, apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
@@ -157,11 +157,7 @@ it('says a result deleted since the search cannot be copied, and offers neither 
   await page.goto(`/searchrecipes?q=${encodeURIComponent(`${TAG} vanishing`)}`);
   const copy = page.getByRole('button', { name: /^Copy .* vanishing tart/ });
   await expect.poll(() => copy.isVisible()).toBe(true);
-  const deleted = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
-    method: 'DELETE',
-    headers: { cookie: danCookie, origin: inject('baseUrl') },
-  });
-  expect(deleted.status).toBe(200);
+  await apiDeleteRecipe(danCookie, recipeId);
   // The refused copy is logged by the browser; here it is the point.
   page.removeAllListeners('console');
   await copy.click();

@@ -23,6 +23,15 @@ async function post(cookie: string, path: string, body: unknown): Promise<Record
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Deletes a recipe through the API, as the cook would from another window or device. */
+export async function apiDeleteRecipe(cookie: string, recipeId: number): Promise<void> {
+  const response = await fetch(`${inject('baseUrl')}/api/deleterecipe/${recipeId}`, {
+    method: 'DELETE',
+    headers: { cookie },
+  });
+  if (!response.ok) throw new Error(`deleting recipe ${recipeId} failed: ${await response.text()}`);
+}
+
 /** Creates a whole recipe through the API as the signed-in cook. */
 export async function apiRecipe(cookie: string, name: string, rest: Record<string, unknown> = {}): Promise<number> {
   const { recipe_id } = (await post(cookie, '/addrecipename', { recipeName: name })) as { recipe_id: number };
