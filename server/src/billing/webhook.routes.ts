@@ -22,7 +22,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const EventShape = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
-  data: z.object({ object: z.looseObject({ id: z.string().min(1).optional() }) }),
+  data: z.object({ object: z.looseObject({}) }),
 });
 const PaidCheckoutShape = z.looseObject({ id: z.string().min(1) });
 

@@ -20,7 +20,7 @@ let faces: Font[] | undefined;
 const loadedFaces = () => (faces ??= Object.values(FILES).map((file) => openSync(file) as Font));
 
 /** What stands for a character the fonts cannot draw: a box the fonts have, of a width the layout knows. */
-export const UNPRINTABLE = '□';
+const UNPRINTABLE = '□';
 const INVISIBLE = /^[\p{Cf}\p{Mn}\p{Me}]$/u;
 
 /**

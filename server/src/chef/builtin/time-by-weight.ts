@@ -1,12 +1,14 @@
-import { z } from 'zod';
-
-/**
- * A knowledge entry whose cooking time goes by weight ("20 minutes per 500 g plus 20 minutes"), so a question that
+/*
+ * Knowledge entries whose cooking time goes by weight ("20 minutes per 500 g plus 20 minutes"), so a question that
  * gives the weight ("how long to roast a 3 kg chicken") is answered for that weight, not only for the entry's
  * example. Weights outside the range the rule holds for are left to the general answer.
  */
+import { z } from 'zod';
+
+/** Fewest and most minutes; equal for one figure. */
 const MinutesSchema = z.tuple([z.number().positive(), z.number().positive()]);
 
+/** An entry's rule (knowledge/*.json timeByWeight). */
 export const TimeByWeightSchema = z
   .object({
     /** What is weighed, as the sentence names it: "chicken". */
@@ -52,7 +54,7 @@ function describeWeight({ grams, inPounds }: StatedWeight): string {
 }
 
 /** To the nearest 5 minutes, in hours and minutes: "2 hours 20 minutes", "45 minutes". */
-export function describeMinutes(minutes: number): string {
+function describeMinutes(minutes: number): string {
   const rounded = Math.max(5, Math.round(minutes / 5) * 5);
   const hours = Math.floor(rounded / 60);
   const rest = rounded % 60;
