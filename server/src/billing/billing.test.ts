@@ -116,9 +116,11 @@ describeWithApp(
         { ...event, id: '' },
         { ...event, data: { object: {} } },
       ];
-      for (const shape of shapes) {
-        const response = await deliver(stripe.signed(JSON.stringify(shape)));
-        expect(response.statusCode, JSON.stringify(shape)).toBe(400);
+      // And a body that is signed but is not JSON at all.
+      const payloads = [...shapes.map((shape) => JSON.stringify(shape)), 'hello, not JSON'];
+      for (const payload of payloads) {
+        const response = await deliver(stripe.signed(payload));
+        expect(response.statusCode, payload).toBe(400);
         expect(response.json().message).toBe('This is not a Stripe event: it needs an id, a type and data.object.');
       }
       expect(await status(cook)).toBe('Expired');

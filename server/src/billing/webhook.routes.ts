@@ -25,6 +25,7 @@ const EventShape = z.object({
   data: z.object({ object: z.looseObject({}) }),
 });
 const PaidCheckoutShape = z.looseObject({ id: z.string().min(1) });
+const NOT_AN_EVENT = 'This is not a Stripe event: it needs an id, a type and data.object.';
 
 /** Stripe signs the raw bytes; older events are refused so a captured one cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -61,13 +62,15 @@ export async function stripeWebhookRoutes(
           secret,
           SIGNATURE_TOLERANCE_SECONDS,
         );
-      } catch {
+      } catch (error) {
+        // The signature is checked first; a body it signs that is not JSON fails after, as a SyntaxError.
+        if (error instanceof SyntaxError) throw new HttpError(400, NOT_AN_EVENT);
         throw new HttpError(400, 'The Stripe signature is missing, wrong or too old.');
       }
       const shape = EventShape.safeParse(event);
       const paid = shape.success && PAID_EVENTS.has(event.type);
       if (!shape.success || (paid && !PaidCheckoutShape.safeParse(event.data.object).success)) {
-        throw new HttpError(400, 'This is not a Stripe event: it needs an id, a type and data.object.');
+        throw new HttpError(400, NOT_AN_EVENT);
       }
       await db.transaction(async (tx) => {
         if (!(await firstDelivery(tx, event.id, event.type))) return;

@@ -81,10 +81,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const issues = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const message = issue.message ?? 'Invalid value';
-        const context = error.validationContext;
+        const query = error.validationContext === 'querystring' ? (request.query as Record<string, unknown>) : {};
+        const repeated = Array.isArray(query[path]);
         return {
           path,
-          message: readableMessage({ path, context, keyword: issue.keyword, message, params: issue.params }),
+          message: readableMessage({ path, repeated, keyword: issue.keyword, message, params: issue.params }),
         };
       });
       const body: ErrorBody = { message: issues[0]?.message ?? GENERIC_MESSAGES[400]!, issues };

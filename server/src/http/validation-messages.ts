@@ -18,8 +18,8 @@ const INVALID_TYPE = /^Invalid input: expected (\w+), received (\w+)$/;
 interface Issue {
   /** The field's path, dotted ('ingredients.0.item'), or '' for the whole body or query. */
   path: string;
-  /** Where the field is: the address's query ('querystring'), the body, the path's parameters. */
-  context?: string;
+  /** Whether the address gives this field more than once ('?limit=2&limit=5'), which arrives as a list. */
+  repeated?: boolean;
   /** zod's issue code. */
   keyword: string;
   message: string;
@@ -27,16 +27,15 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
-export function readableMessage({ path, context, keyword, message, params }: Issue): string {
+export function readableMessage({ path, repeated, keyword, message, params }: Issue): string {
   const field = path || 'the request';
+  if (repeated) return `${field} is in the address more than once`;
   const invalidType = INVALID_TYPE.exec(message);
   if (invalidType) {
     const [, expected = '', received = ''] = invalidType;
     // A body that is not an object, most often JSON sent without its content type and so read as text.
     if (path === '') return 'Send the fields of the request as a JSON object, with Content-Type: application/json.';
     if (received === 'undefined') return `${field} is required`;
-    // '?limit=2&limit=5' arrives as a list.
-    if (context === 'querystring' && received === 'array') return `${field} is in the address more than once`;
     return `${field} must be ${KINDS[expected] ?? expected}`;
   }
   if ((keyword === 'too_big' || keyword === 'too_small') && /^Too (big|small):/.test(message)) {

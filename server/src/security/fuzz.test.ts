@@ -170,13 +170,18 @@ describeWithApp(
       const repeated = await callers.send('owner', 'GET', {
         url: `/api/recipesearch/${callers.userIdOf('owner')}/true/false?search=a&search=b`,
       });
+      const repeatedNumber = await callers.send('owner', 'GET', {
+        url: `/api/recipelist/${callers.userIdOf('owner')}?limit=2&limit=5`,
+      });
       const missing = await callers.send('owner', 'POST', {
         url: '/api/addchefquestion',
         payload: { question: 'Eggs?' },
       });
-      expect([noBody, repeated, missing].map((response) => [response.statusCode, response.json().message])).toEqual([
+      const answers = [noBody, repeated, repeatedNumber, missing];
+      expect(answers.map((response) => [response.statusCode, response.json().message])).toEqual([
         [400, 'Send the fields of the request as a JSON object, with Content-Type: application/json.'],
         [400, 'search is in the address more than once'],
+        [400, 'limit is in the address more than once'],
         [400, 'answer is required'],
       ]);
     });

@@ -17,12 +17,19 @@ export const TimeByWeightSchema = z
     minutes: MinutesSchema.optional(),
     perGrams: z.number().positive().optional(),
     extraMinutes: z.number().min(0).default(0),
-    /** Or a table, as food-safety agencies publish it: up to each weight, this many minutes. Lightest first. */
+    /**
+     * Or a table, as food-safety agencies publish it: up to each weight, this many minutes. Lightest first; a
+     * weight on the line between two rows takes the heavier row's (longer) times.
+     */
     table: z.array(z.object({ toGrams: z.number().positive(), minutes: MinutesSchema })).optional(),
     /** The weights the rule is meant for, in grams. */
     grams: z.tuple([z.number().positive(), z.number().positive()]),
     /** What the time is for, after "takes about …": " to heat through". */
     purpose: z.string().default(''),
+    /** The oven the time is for, which the answer names: "200 °C (400 °F)". */
+    oven: z.string().min(1),
+    /** Words that make it another question the rule does not answer: "stuffed" for an unstuffed bird's times. */
+    notFor: z.array(z.string().min(1)).default([]),
   })
   .refine((rule) => (rule.minutes && rule.perGrams) || rule.table, { error: 'needs minutes and perGrams, or a table' });
 export type TimeByWeight = z.infer<typeof TimeByWeightSchema>;
@@ -63,18 +70,30 @@ function describeMinutes(minutes: number): string {
 }
 
 function minutesFor(rule: TimeByWeight, grams: number): [number, number] {
-  const row = rule.table?.find(({ toGrams }) => grams <= toGrams);
+  const row = rule.table?.find(({ toGrams }) => grams < toGrams) ?? rule.table?.at(-1);
   if (row) return row.minutes;
   const [shortest, longest] = rule.minutes!.map((minutes) => (grams / rule.perGrams!) * minutes + rule.extraMinutes);
   return [shortest!, longest!];
 }
 
-/** "A 3 kg (6.6 lb) chicken takes about 2 hours 20 minutes." for a question that gives a weight the rule fits. */
+/** "an 8 kg", "an 11 lb", "an 18 lb" as they are said; "a" for every other number. */
+const articleFor = (number: string) => (/^(?:8|1[18](?!\d))/.test(number) ? 'an' : 'a');
+
+/** Whether the question speaks of something the rule is not for ("stuffed" against "unstuffed"). */
+const asksOtherwise = (rule: TimeByWeight, question: string) =>
+  rule.notFor.some((word) => new RegExp(`\\b${word}\\b`, 'i').test(question));
+
+/**
+ * "At 200 °C (400 °F), a 3 kg (6.6 lb) chicken takes about 2 hours 20 minutes." for a question that gives a weight
+ * the rule fits.
+ */
 export function timeForStatedWeight(rule: TimeByWeight, question: string): string | undefined {
   const weight = statedWeight(question);
   if (!weight || weight.grams < rule.grams[0] || weight.grams > rule.grams[1]) return undefined;
+  if (asksOtherwise(rule, question)) return undefined;
   const [shortest, longest] = minutesFor(rule, weight.grams);
   const [from, to] = [describeMinutes(shortest), describeMinutes(longest)];
   const time = from === to ? from : `${from} to ${to}`;
-  return `A ${describeWeight(weight)} ${rule.item} takes about ${time}${rule.purpose}.`;
+  const weighs = describeWeight(weight);
+  return `At ${rule.oven}, ${articleFor(weighs)} ${weighs} ${rule.item} takes about ${time}${rule.purpose}.`;
 }
