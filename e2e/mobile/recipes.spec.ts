@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { apiChefQuestion, apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
@@ -272,6 +272,34 @@ it('asks Chef Basil on the phone and keeps the answer among the previous questio
   await saved.click();
   await expect.poll(() => page.getByText(/473/).count()).toBeGreaterThan(1);
   await expectAccessible(page);
+});
+
+it('says offline that the previous questions and the answer wait for the network, and shows both once back', async () => {
+  const cook = await registerCook(newCook('Oona'));
+  await apiChefQuestion(await apiSession(cook), 'how long do eggs keep', 'About 3 to 5 weeks in the fridge.');
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, cook);
+  // The Chef tab's files come from the service worker's cache, downloaded once it is installed.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/chef-basil.svg'))), { timeout: 15_000 })
+    .toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Chef' }).click();
+  await page.waitForURL('**/maskchef');
+  const questionsWait = page.getByText('You are offline. Your questions show when you are back online.');
+  await expect.poll(() => questionsWait.isVisible()).toBe(true);
+  await page.getByRole('textbox', { name: 'Your question' }).fill('how many ml in 2 cups');
+  await page.getByRole('button', { name: 'Ask the Chef' }).click();
+  const answerWaits = page
+    .getByRole('status')
+    .filter({ hasText: 'You are offline. Chef Basil will answer as soon as you are back online.' });
+  await expect.poll(() => answerWaits.isVisible()).toBe(true);
+  expect(await page.getByText('Chef Basil is thinking...').count()).toBe(0);
+
+  await page.context().setOffline(false);
+  await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'how long do eggs keep' }).isVisible()).toBe(true);
+  expect(await answerWaits.count()).toBe(0);
 });
 
 it('lets an Expired cook open Find Recipes and read a recipe, but not shop from it nor ask Chef Basil', async () => {

@@ -1,7 +1,7 @@
 /* global self, caches, clients */
 // Fiz service worker: keeps the app shell and the phone's pages, so they and the shopping list open with no network.
 // Bump VERSION whenever this file changes how things are cached; activating deletes every other cache.
-const VERSION = 'v4';
+const VERSION = 'v5';
 const CACHE = `fiz-shell-${VERSION}`;
 /** Every page is the same index.html (the server's SPA fallback), kept under one key ... */
 const SHELL = '/';
@@ -15,6 +15,7 @@ const PRECACHE = [
   '/icon-maskable-512.png',
   '/logo.svg',
   '/favicon.svg',
+  '/chef-basil.svg',
 ];
 /** The app's own top-level public files; recipe photos under /images/ are not among them. */
 const PUBLIC_FILE = /^\/[\w.-]+\.(?:svg|png|ico|webmanifest)$/;

@@ -6,6 +6,7 @@ describe('the PDF file name', () => {
     expect(pdfFilename('Chicken tikka masala!')).toBe('chicken-tikka-masala.pdf');
     expect(pdfFilename('Μουσακάς')).toBe('μουσακάς.pdf');
     expect(pdfFilename('Köri soslu tavuklu patates topları')).toBe('köri-soslu-tavuklu-patates-topları.pdf');
+    expect(pdfFilename('Şiş Kebap İzmir')).toBe('şiş-kebap-izmir.pdf');
     expect(pdfFilename('麻婆豆腐 Mapo Tofu 🌶️')).toBe('麻婆豆腐-mapo-tofu.pdf');
     expect(pdfFilename('!!! 🍕 ???')).toBe('recipe.pdf');
   });

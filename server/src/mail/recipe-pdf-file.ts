@@ -20,6 +20,8 @@ export function pdfFilename(recipeName: string): string {
     // Variation selectors and joiners belong to the emoji they follow, which go.
     .replace(/[\u{fe00}-\u{fe0f}\u{200d}]/gu, '')
     .toLowerCase()
+    // 'İ' lower-cased without a Turkish locale is 'i' and a combining dot; Turkish writes it as 'i'.
+    .replace(/i\u0307/g, 'i')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);

@@ -106,7 +106,14 @@ export function AskChef({ cook }: { cook: SessionUser }) {
             </Button>
           </Group>
         )}
-        <ChefThinking thinking={ask.isPending} />
+        {ask.isPaused ? (
+          // Asked with no network: the question waits, and goes as soon as the phone is back online.
+          <Alert color="blue" role="status">
+            You are offline. Chef Basil will answer as soon as you are back online.
+          </Alert>
+        ) : (
+          <ChefThinking thinking={ask.isPending} />
+        )}
         {ask.isError && (
           <Alert color="red" role="alert">
             {askFailure(ask.error)}

@@ -11,7 +11,7 @@ interface QuestionAccordionProps {
 
 /** Spec 2.3 and 4.4: the saved questions, newest first, one answer open at a time. */
 export function QuestionAccordion({ userId, onDelete }: QuestionAccordionProps) {
-  const { data: questions, isError } = useQuery(chefQuestionsQuery(userId));
+  const { data: questions, isError, fetchStatus } = useQuery(chefQuestionsQuery(userId));
   if (isError) {
     return (
       <Alert color="red" role="alert">
@@ -19,7 +19,14 @@ export function QuestionAccordion({ userId, onDelete }: QuestionAccordionProps) 
       </Alert>
     );
   }
-  if (questions === undefined) return <Text>Loading…</Text>;
+  if (questions === undefined) {
+    // With no network the query waits for one: say so, rather than 'Loading…' for as long as the cook is offline.
+    return (
+      <Text>
+        {fetchStatus === 'paused' ? 'You are offline. Your questions show when you are back online.' : 'Loading…'}
+      </Text>
+    );
+  }
   if (questions.length === 0) return <Text c="dimmed">No saved questions yet. Save an answer to keep it here.</Text>;
   return (
     <Accordion variant="separated" order={3}>
