@@ -21,6 +21,17 @@ describe('a year of membership', () => {
     expect(paidPeriodAfterPayment('2027-03-01', { start: '2026-03-01', end: '2027-03-01' }).end).toBe('2028-03-01');
   });
 
+  it("adds the year after a free trial's end for a cook who pays during it, so no trial day is lost", () => {
+    expect(paidPeriodAfterPayment('2026-11-25', {}, '2026-12-25')).toEqual({ start: '2026-11-25', end: '2027-12-25' });
+    // On the trial's last day, or after it, the year starts today.
+    expect(paidPeriodAfterPayment('2026-12-25', {}, '2026-12-25').end).toBe('2027-12-25');
+    expect(paidPeriodAfterPayment('2027-01-10', {}, '2026-12-25').end).toBe('2028-01-10');
+    // A running paid year is extended from its end, whatever the trial.
+    expect(paidPeriodAfterPayment('2026-11-25', { start: '2026-01-01', end: '2027-01-01' }, '2026-12-25').end).toBe(
+      '2028-01-01',
+    );
+  });
+
   it('keeps a leap day sensible', () => {
     expect(paidPeriodAfterPayment('2028-02-29', {}).end).toBe('2029-03-01');
   });

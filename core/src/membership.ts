@@ -23,12 +23,18 @@ export interface PaidPeriod {
 
 /**
  * The paid period after paying for a year on `today`: a renewal before the current end extends from that end
- * (keeping the start), otherwise a new year starts today.
+ * (keeping the start); a cook still in their free trial is a member from today and their year starts when the
+ * trial would have ended, so paying early loses none of it; otherwise a new year starts today.
  */
-export function paidPeriodAfterPayment(today: IsoDate, current: Partial<PaidPeriod>): PaidPeriod {
+export function paidPeriodAfterPayment(
+  today: IsoDate,
+  current: Partial<PaidPeriod>,
+  trialEnd: IsoDate | null = null,
+): PaidPeriod {
   if (current.start && current.end && current.end >= today) {
     return { start: current.start, end: addYears(current.end, 1) };
   }
+  if (trialEnd && trialEnd > today) return { start: today, end: addYears(trialEnd, 1) };
   return { start: today, end: addYears(today, 1) };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addYears, todayIn } from '@fiz/core/calendar';
+import { addDays, addYears, todayIn } from '@fiz/core/calendar';
 import { payments, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../testing/fake-stripe.js';
@@ -261,6 +261,18 @@ describeWithApp(
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('The checkout id (session_id) is too long.');
+    });
+
+    it("starts the paid year when a cook's free trial would have ended, so paying early loses no trial day", async () => {
+      const trialEnd = addDays(today, 20);
+      const cook = await signedInCook(t.app, t.db, { user_access: 'Free', user_free_expiry_date: trialEnd });
+      await deliver(stripe.signedEvent(stripe.pay((await checkout(cook)).id)));
+      expect(await account(cook)).toMatchObject({
+        user_access: 'Member',
+        user_start_paid_date: today,
+        user_end_paid_date: addYears(trialEnd, 1),
+      });
+      expect(await status(cook)).toBe('Member');
     });
 
     it('extends a renewal before the end from the old end', async () => {

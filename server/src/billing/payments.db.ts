@@ -57,17 +57,23 @@ const KEEPS_ACCESS = new Set(['admin', 'life']);
 
 /**
  * Applies a payment Stripe confirmed to the cook who made the checkout, once: Member, a year of paid dates
- * (a renewal extends from the old end), and the lapsed and expired flags cleared. Answers whether it applied.
+ * (a renewal extends from the old end, a payment during the trial from the trial's end), and the lapsed and
+ * expired flags cleared. Answers whether it applied.
  */
 export async function applyPaidCheckout(tx: Tx, sessionId: string, userId: number, today: IsoDate): Promise<boolean> {
   const [payment] = await tx.select().from(payments).where(eq(payments.stripe_session_id, sessionId)).for('update');
   if (!payment || payment.user_id !== userId || payment.status === 'applied') return false;
   const [user] = await tx.select().from(users).where(eq(users.user_id, userId)).for('update');
   if (!user) return false;
-  const period = paidPeriodAfterPayment(today, {
-    ...(user.user_start_paid_date ? { start: user.user_start_paid_date } : {}),
-    ...(user.user_end_paid_date ? { end: user.user_end_paid_date } : {}),
-  });
+  const period = paidPeriodAfterPayment(
+    today,
+    {
+      ...(user.user_start_paid_date ? { start: user.user_start_paid_date } : {}),
+      ...(user.user_end_paid_date ? { end: user.user_end_paid_date } : {}),
+    },
+    // Only a Free cook is on a trial: Admin and Life have no trial to keep.
+    user.user_access.trim().toLowerCase() === 'free' ? user.user_free_expiry_date : null,
+  );
   await tx
     .update(users)
     .set({

@@ -16,7 +16,9 @@ export function PlanStanding({ cook }: { cook: SessionUser }) {
   if (status === 'Member' && paidUntil) {
     standing = `You are a Fiz member until ${formatDay(paidUntil)}. Signing up again adds a year after that day.`;
   } else if (status === 'Free' && trialEnds) {
-    standing = `Your free trial runs until ${formatDay(trialEnds)}. Sign up at any time to keep everything after it.`;
+    standing =
+      `Your free trial runs until ${formatDay(trialEnds)}. Sign up at any time to keep everything after it: ` +
+      'your year of membership starts when the trial ends.';
   }
   return (
     standing && (

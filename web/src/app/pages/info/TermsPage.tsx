@@ -46,7 +46,10 @@ export function TermsPage() {
           <List.Item>
             Every new account starts with a 30-day free trial with no limit on the number of recipes.
           </List.Item>
-          <List.Item>Membership costs $39 AUD per year and is paid through Stripe.</List.Item>
+          <List.Item>
+            Membership costs $39 AUD per year and is paid through Stripe. Paid during the trial, the year starts when
+            the trial ends; paid again before a membership ends, the new year starts when the current one ends.
+          </List.Item>
           <List.Item>
             When a trial or membership ends, the account becomes Expired. You can still use the mobile recipes and view
             your recipes; the other features need an upgrade to membership.
