@@ -32,7 +32,12 @@ it('sends a message in two calls, thanks the cook, then clears the line and rese
   });
   await page.getByLabel(/^First Name/).fill('Lena Marie');
   await page.getByLabel(/^Subject/).fill(`Question ${TAG}`);
+  // A paste longer than a message can hold is cut at the limit, and the count under the box says so.
+  await page.getByLabel(/^Message/).fill('x'.repeat(6000));
+  expect((await page.getByLabel(/^Message/).inputValue()).length).toBe(5000);
+  expect(await page.getByText('5,000 of 5,000 characters: the most a message can hold.').isVisible()).toBe(true);
   await page.getByLabel(/^Message/).fill('Can I share a recipe with a friend?\nThey are not on Fiz yet.');
+  expect(await page.getByText('60 of 5,000 characters').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Send' }).click();
 
   const thanks = page.getByText('Thank you! Message has been sent');

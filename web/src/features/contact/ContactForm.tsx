@@ -8,6 +8,8 @@ import { useSendContact, type ContactFormValues } from './contact.mutations';
 import './ContactForm.css';
 import { BusyButton } from '../../components/ui/BusyButton';
 
+const MESSAGE_MAX = CONTACT_LIMITS.message.toLocaleString('en');
+
 /**
  * Spec 2.3, 8 and 9: the cook's name and email start filled in. Success shows the thank-you line for 3 s, then
  * clears it and resets the form; a failure keeps everything typed so it can be sent again.
@@ -30,6 +32,12 @@ export function ContactForm({ cook }: { cook: SessionUser }) {
   }, [isSuccess, resetForm, resetSend]);
 
   const submit = form.handleSubmit((values) => send.mutate({ values, cook }));
+  // The box stops at the limit, and a longer paste is cut: the count says so before the message is sent.
+  const messageLength = form.watch('message').length;
+  const messageCount =
+    messageLength >= CONTACT_LIMITS.message
+      ? `${MESSAGE_MAX} of ${MESSAGE_MAX} characters: the most a message can hold.`
+      : `${messageLength.toLocaleString('en')} of ${MESSAGE_MAX} characters`;
 
   let feedback = '';
   if (send.isSuccess) feedback = CONTACT_FEEDBACK.sent;
@@ -54,6 +62,8 @@ export function ContactForm({ cook }: { cook: SessionUser }) {
           minRows={6}
           maxRows={16}
           maxLength={CONTACT_LIMITS.message}
+          description={messageCount}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.register('message')}
         />
         {/* Always present, so screen readers announce the line when its text changes. */}
