@@ -279,7 +279,7 @@ it('says offline that the previous questions and the answer wait for the network
   await apiChefQuestion(await apiSession(cook), 'how long do eggs keep', 'About 3 to 5 weeks in the fridge.');
   const page = await browser.newPage();
   await signInToFindRecipes(page, cook);
-  // The Chef tab's files come from the service worker's cache, downloaded once it is installed.
+  // The Chef tab's files come from the service worker's cache, downloaded after the first tap (Login).
   await expect
     .poll(() => page.evaluate(async () => Boolean(await caches.match('/chef-basil.svg'))), { timeout: 15_000 })
     .toBe(true);

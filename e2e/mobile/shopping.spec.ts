@@ -151,8 +151,8 @@ it('opens every phone page offline after a first visit to one, and says which on
   const cook = await registerCook();
   const page = await browser.newPage();
   await signInOnPhone(page, cook);
-  // The service worker downloads the other pages' files in the background once it is installed; the page runs
-  // none of their code.
+  // The service worker downloads the other pages' files in the background once the cook first taps (here, Login);
+  // the page runs none of their code.
   const offlineFiles = (await (await page.request.get('/offline-assets.json')).json()) as string[];
   expect(
     offlineFiles.filter((path) => /\/assets\/Mobile(Calculator|Help|Shopping)Page-.*\.js$/.test(path)),

@@ -24,7 +24,11 @@ const ASSET = /^\/assets\//;
 const API = /^\/api(?:\/|$)/;
 /** The current build's files under /assets/ (web/build/asset-list.ts). */
 const ASSET_LIST = '/asset-list.json';
-/** The current build's files of the phone's pages, kept from the start so each tab opens offline, visited or not. */
+/**
+ * The current build's files of the phone's pages, kept so each tab opens offline, visited or not. The page asks
+ * for them once the cook first taps or types, or after a while (web/src/app/serviceWorker.ts): fetched while the
+ * first page loads, they held up its becoming interactive (bench/weight).
+ */
 const OFFLINE_ASSETS = '/offline-assets.json';
 
 self.addEventListener('install', (event) => {
@@ -32,7 +36,6 @@ self.addEventListener('install', (event) => {
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(PRECACHE))
-      .then(cachePhonePages)
       .then(() => self.skipWaiting()),
   );
 });
@@ -54,11 +57,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     const page = networkFirstShell(request);
     event.respondWith(page.then(({ response }) => response));
-    // A page from the network may come from a new build: the files only older builds had can go, and the new
-    // build's phone pages come in.
-    event.waitUntil(
-      page.then(({ fresh }) => (fresh ? Promise.all([dropOtherBuildsFiles(), cachePhonePages()]) : undefined)),
-    );
+    // A page from the network may come from a new build: the files only older builds had can go.
+    event.waitUntil(page.then(({ fresh }) => (fresh ? dropOtherBuildsFiles() : undefined)));
   } else if (ASSET.test(url.pathname) || PUBLIC_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
 });
 
@@ -67,6 +67,7 @@ self.addEventListener('fetch', (event) => {
  * cached too and that page also opens offline.
  */
 self.addEventListener('message', (event) => {
+  if (event.data?.type === 'cache-phone-pages') return event.waitUntil(cachePhonePages());
   if (event.data?.type !== 'cache-assets' || !Array.isArray(event.data.urls)) return;
   event.waitUntil(cacheMissing(event.data.urls.filter(isOwnAsset)));
 });
