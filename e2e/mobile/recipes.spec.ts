@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiChefQuestion, apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
-import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { EXPIRED, newCook, registerCook, updateCook } from '../harness/cooks.js';
+import { results, searchBox, signInToFindRecipes } from '../harness/find-recipes.js';
 import { signInOnPhone } from '../harness/session.js';
 import { answerWith, holdRequest } from '../harness/hold.js';
 
@@ -23,13 +24,6 @@ const LENTIL_SOUP = {
   recipeMethod: 'Rinse the lentils. Simmer everything for 20 minutes',
 };
 
-async function signInToFindRecipes(page: Page, cook: E2eCook) {
-  await signInOnPhone(page, cook);
-  await expect.poll(() => page.getByRole('heading', { name: 'Find Recipes', level: 1 }).isVisible()).toBe(true);
-}
-
-const results = (page: Page) => page.getByRole('list', { name: 'Recipes found' }).getByRole('listitem');
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
 const armedTip = (page: Page) => page.getByText('Tap again to delete', { exact: true });
 /** The first tap arms; the second, once the cook has seen it armed, deletes. */
 async function tapTwice(button: Locator) {
@@ -274,34 +268,6 @@ it('asks Chef Basil on the phone and keeps the answer among the previous questio
   await expectAccessible(page);
 });
 
-it('says offline that the previous questions and the answer wait for the network, and shows both once back', async () => {
-  const cook = await registerCook(newCook('Oona'));
-  await apiChefQuestion(await apiSession(cook), 'how long do eggs keep', 'About 3 to 5 weeks in the fridge.');
-  const page = await browser.newPage();
-  await signInToFindRecipes(page, cook);
-  // The Chef tab's files come from the service worker's cache, downloaded after the first tap (Login).
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match('/chef-basil.svg'))), { timeout: 15_000 })
-    .toBe(true);
-  await page.context().setOffline(true);
-  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Chef' }).click();
-  await page.waitForURL('**/maskchef');
-  const questionsWait = page.getByText('You are offline. Your questions show when you are back online.');
-  await expect.poll(() => questionsWait.isVisible()).toBe(true);
-  await page.getByRole('textbox', { name: 'Your question' }).fill('how many ml in 2 cups');
-  await page.getByRole('button', { name: 'Ask the Chef' }).click();
-  const answerWaits = page
-    .getByRole('status')
-    .filter({ hasText: 'You are offline. Chef Basil will answer as soon as you are back online.' });
-  await expect.poll(() => answerWaits.isVisible()).toBe(true);
-  expect(await page.getByText('Chef Basil is thinking...').count()).toBe(0);
-
-  await page.context().setOffline(false);
-  await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
-  await expect.poll(() => page.getByRole('button', { name: 'how long do eggs keep' }).isVisible()).toBe(true);
-  expect(await answerWaits.count()).toBe(0);
-});
-
 it('lets an Expired cook open Find Recipes and read a recipe, but not shop from it nor ask Chef Basil', async () => {
   const cook = await registerCook(newCook('Emil'));
   const cookie = await apiSession(cook);
@@ -336,24 +302,4 @@ it('offers Try again when the recipes could not be loaded, and loads them when i
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect.poll(() => page.getByText(`${TAG} retried risotto`).isVisible()).toBe(true);
   expect(await failed.count()).toBe(0);
-});
-
-it('says a search typed offline waits for the network, and runs it once the phone is back online', async () => {
-  const cook = await registerCook();
-  const session = await apiSession(cook);
-  await apiRecipe(session, `${TAG} offline omelette`);
-  await apiRecipe(session, `${TAG} offline pancakes`);
-  const page = await browser.newPage();
-  await signInToFindRecipes(page, cook);
-  await expect.poll(() => results(page).count()).toBe(2);
-  await page.context().setOffline(true);
-  await searchBox(page).fill(`${TAG} pancakes`);
-  const waiting = page
-    .getByRole('status')
-    .filter({ hasText: 'You are offline. The search runs as soon as you are back online.' });
-  await expect.poll(() => waiting.isVisible()).toBe(true);
-  expect(await page.getByText('Loading…').count()).toBe(0);
-  await page.context().setOffline(false);
-  await expect.poll(() => results(page).allInnerTexts()).toEqual([expect.stringContaining(`${TAG} offline pancakes`)]);
-  expect(await waiting.count()).toBe(0);
 });

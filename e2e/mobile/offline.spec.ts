@@ -1,0 +1,62 @@
+import { expect, it } from 'vitest';
+import { apiChefQuestion, apiRecipe, apiSession } from '../harness/api.js';
+import { PHONE, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+import { results, searchBox, signInToFindRecipes } from '../harness/find-recipes.js';
+
+/** What the phone's pages that need the server say when it cannot be reached, and do once it can. */
+const browser = useBrowser(PHONE);
+
+/** Other tests share this server, so every recipe here carries a word no other test uses. */
+const TAG = `Offl${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)}`;
+
+it('says a search typed offline waits for the network, and runs it once the phone is back online', async () => {
+  const cook = await registerCook();
+  const session = await apiSession(cook);
+  await apiRecipe(session, `${TAG} offline omelette`);
+  await apiRecipe(session, `${TAG} offline pancakes`);
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, cook);
+  await expect.poll(() => results(page).count()).toBe(2);
+  await page.context().setOffline(true);
+  await searchBox(page).fill(`${TAG} pancakes`);
+  const waiting = page
+    .getByRole('status')
+    .filter({ hasText: 'You are offline. The search runs as soon as you are back online.' });
+  await expect.poll(() => waiting.isVisible()).toBe(true);
+  expect(await page.getByText('Loading…').count()).toBe(0);
+  await page.context().setOffline(false);
+  await expect.poll(() => results(page).allInnerTexts()).toEqual([expect.stringContaining(`${TAG} offline pancakes`)]);
+  expect(await waiting.count()).toBe(0);
+});
+
+it('says offline that the previous questions and the answer wait for the network, and shows both once back', async () => {
+  const cook = await registerCook(newCook('Oona'));
+  await apiChefQuestion(await apiSession(cook), 'how long do eggs keep', 'About 3 to 5 weeks in the fridge.');
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, cook);
+  // The Chef tab's files come from the service worker's cache, downloaded after the first tap (Login).
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/chef-basil.svg'))), { timeout: 15_000 })
+    .toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Chef' }).click();
+  await page.waitForURL('**/maskchef');
+  const questionsWait = page.getByText('You are offline. Your questions show when you are back online.');
+  await expect.poll(() => questionsWait.isVisible()).toBe(true);
+  await page.getByRole('textbox', { name: 'Your question' }).fill('how many ml in 2 cups');
+  await page.getByRole('button', { name: 'Ask the Chef' }).click();
+  const answerWaits = page
+    .getByRole('status')
+    .filter({ hasText: 'You are offline. Chef Basil will answer as soon as you are back online.' });
+  await expect.poll(() => answerWaits.isVisible()).toBe(true);
+  expect(await page.getByText('Chef Basil is thinking...').count()).toBe(0);
+
+  await page.context().setOffline(false);
+  await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'how long do eggs keep' }).isVisible()).toBe(true);
+  expect(await answerWaits.count()).toBe(0);
+});
