@@ -4,16 +4,12 @@ import { apiAskChef, apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerAdmin, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 /** Other specs register cooks on the same server at the same time, so every name here carries its own word. */
-const word = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
-const cookNamed = (prefix: string) => newCook(`${prefix}${word()}`);
+const cookNamed = (prefix: string) => newCook(uniqueTag(prefix));
 
 const rows = (page: Page) => page.getByTestId('user-row');
 const rowOf = (page: Page, email: string) => rows(page).filter({ hasText: email });
@@ -161,7 +157,7 @@ describe('User Listing', () => {
     expect(await statusField.inputValue()).toBe('Free');
     await expectAccessible(page);
 
-    const renamed = `Renamed${word()}`;
+    const renamed = uniqueTag('Renamed');
     await nameField.fill(renamed);
     await emailField.fill(admin.email);
     await statusField.selectOption('Member');
@@ -220,7 +216,7 @@ describe('User Listing', () => {
     const row = await openRowOf(page, admin.email);
     await row.getByRole('button', { name: `Edit user ${await userIdOf(row)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'User Details' });
-    const renamed = `Ada${word()}`;
+    const renamed = uniqueTag('Ada');
     await dialog.getByRole('textbox', { name: 'First Name' }).fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText(`Cook: ${renamed}`).isVisible()).toBe(true);

@@ -8,21 +8,14 @@ import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook, type E2eCook } from '../harness/cooks.js';
 import { answerWith, holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 const GIVEN = ['chicken', 'garlic', 'lemon', 'rice'];
 
 /** Words no recipe uses, so the built-in chef has nothing to suggest; random, as the specs share one server. */
-const nonsense = () =>
-  Array.from(
-    { length: 4 },
-    () =>
-      `Zvq${Math.random()
-        .toString(36)
-        .replace(/[^a-z]/g, '')
-        .slice(0, 6)}`,
-  );
+const nonsense = () => Array.from({ length: 4 }, () => uniqueTag('Zvq'));
 
 async function openChefRecipes(cook: E2eCook): Promise<Page> {
   const page = await browser.newPage();

@@ -4,14 +4,12 @@ import { apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 /** Other tests share this server, so every subject here carries a word no other test uses. */
-const TAG = `Quix${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Quix');
 
 const CONTACT_CALLS = /\/api\/(emailfromcontact|contact\/sendcontactemail)$/;
 

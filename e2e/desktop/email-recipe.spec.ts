@@ -5,14 +5,12 @@ import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 /** Other tests share this server, so every recipe here carries a word no other test uses. */
-const TAG = `Plov${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Plov');
 
 it('emails a recipe from the editor as a PDF, and the Admin finds it in the Mail Outbox', async () => {
   const cook = await registerCook(newCook('Tove'));

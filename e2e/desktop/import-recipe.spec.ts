@@ -6,12 +6,10 @@ import { newCook, registerCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
 import { startRecipeSite } from '../harness/recipe-site.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
-const TAG = `Qix${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Qix');
 const NAME = `${TAG} buttermilk pancakes`;
 
 const recipePage = (image: string) => `<!doctype html><html><head><title>${NAME} | Sunday Kitchen</title>

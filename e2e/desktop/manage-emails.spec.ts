@@ -4,14 +4,12 @@ import { apiContactMessage, apiGet, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 /** Other tests share this server (and its messages), so every subject here carries a word no other test uses. */
-const TAG = `Vemb${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Vemb');
 
 const card = (page: Page, subject: string) => page.getByRole('article').filter({ hasText: subject });
 const showing = (page: Page, subject: string) => card(page, subject).count();

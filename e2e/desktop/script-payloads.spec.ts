@@ -4,6 +4,7 @@ import { apiChefQuestion, apiContactMessage, apiRecipe, apiSession } from '../ha
 import { DESKTOP, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 /**
  * Stored text that looks like markup must show as text and never run. A payload that did reach the DOM as
@@ -13,10 +14,7 @@ import { signIn } from '../harness/session.js';
 const browser = useBrowser(DESKTOP);
 
 /** Other tests share this server, so what this one creates carries a word no other test uses. */
-const TAG = `Xq${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Xq');
 
 const IMG = '<img src=x onerror="window.__xss=1;alert(1)">';
 const SCRIPT = '<script>window.__xss=1;alert(1)</script>';

@@ -3,14 +3,12 @@ import { apiDeleteRecipe, apiGet, apiRecipe, apiSession } from '../harness/api.j
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 /** Other tests share this server, so every recipe here carries a word no other test uses. */
-const TAG = `Zorb${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Zorb');
 
 it('filters as the cook types, pages, and offers owner and non-owner actions; Copy opens the copy', async () => {
   const ana = await registerCook(newCook('Ana'));

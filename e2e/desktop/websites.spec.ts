@@ -2,14 +2,12 @@ import { expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
 
 /** Other tests share this server, so the bookmark carries a word no other test uses. */
-const TAG = `Zel${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Zel');
 
 it('adds a bookmark, finds it by search, lists it and deletes it after confirming', async () => {
   const cook = await registerCook(newCook('Wendy'));

@@ -3,15 +3,13 @@ import { apiChefQuestion, apiRecipe, apiSession } from '../harness/api.js';
 import { PHONE, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { results, searchBox, signInToFindRecipes } from '../harness/find-recipes.js';
+import { uniqueTag } from '../harness/tag.js';
 
 /** What the phone's pages that need the server say when it cannot be reached, and do once it can. */
 const browser = useBrowser(PHONE);
 
 /** Other tests share this server, so every recipe here carries a word no other test uses. */
-const TAG = `Offl${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Offl');
 
 it('says a search typed offline waits for the network, and runs it once the phone is back online', async () => {
   const cook = await registerCook();

@@ -6,14 +6,12 @@ import { EXPIRED, newCook, registerCook, updateCook } from '../harness/cooks.js'
 import { results, searchBox, signInToFindRecipes } from '../harness/find-recipes.js';
 import { signInOnPhone } from '../harness/session.js';
 import { answerWith, holdRequest } from '../harness/hold.js';
+import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(PHONE);
 
 /** Other tests share this server, so every recipe here carries a word no other test uses. */
-const TAG = `Quib${Math.random()
-  .toString(36)
-  .replace(/[^a-z]/g, '')
-  .slice(0, 6)}`;
+const TAG = uniqueTag('Quib');
 
 const LENTIL_SOUP = {
   recipeNote: 'A thick winter soup that keeps well in the fridge for three days',
