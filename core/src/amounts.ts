@@ -14,7 +14,11 @@ export interface Amount {
   decimal: boolean;
   /** The point was a comma, as much of Europe writes it ('1,5 kg'), so the result is written with one too. */
   comma?: boolean;
+  /** Thousands were grouped with commas ('1,000 g'), so the result groups them too ('2,000 g'). */
+  thousands?: boolean;
 }
+
+type Style = Omit<Amount, 'numerator' | 'denominator'>;
 
 const VULGAR_GLYPH = new RegExp(`(\\d?)\\s*([${FRACTION_GLYPHS}])`, 'g');
 
@@ -23,16 +27,32 @@ function greatestCommonDivisor(a: number, b: number): number {
 }
 
 /** In lowest terms; a zero denominator is no amount at all. */
-function amount(numerator: number, denominator: number, decimal: boolean, comma = false): Amount | undefined {
+function amount(numerator: number, denominator: number, { decimal, comma, thousands }: Style): Amount | undefined {
   if (denominator === 0) return undefined;
   const divisor = greatestCommonDivisor(numerator, denominator);
-  return { numerator: numerator / divisor, denominator: denominator / divisor, decimal, ...(comma && { comma }) };
+  return {
+    numerator: numerator / divisor,
+    denominator: denominator / divisor,
+    decimal,
+    ...(comma && { comma }),
+    ...(thousands && { thousands }),
+  };
 }
 
+/** The style of an amount made from two: decimal, comma or grouped if either was. */
+const eitherStyle = (a: Amount, b: Amount): Style => ({
+  decimal: a.decimal || b.decimal,
+  comma: a.comma || b.comma,
+  thousands: a.thousands || b.thousands,
+});
+
+/** '1,000' or '12,500.5': thousands grouped with commas, as English recipes write grams and millilitres. */
+const GROUPED = /^([1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d+))?$/;
+
 /**
- * Reads '2', '1.5', '1,5', '1/2', '1 1/2', '½' or '1½'; anything else ('a pinch', '2-3') is not a number. A comma
- * followed by one or two digits, or after a lone 0 ('0,375'), is a decimal comma; '1,000' could be a thousand,
- * so it is left as written.
+ * Reads '2', '1.5', '1,5', '1/2', '1 1/2', '½', '1½' or '1,000'; anything else ('a pinch', '2-3') is not a
+ * number. A comma followed by one or two digits, or after a lone 0 ('0,375'), is a decimal comma; three digits
+ * after a comma from 1 up ('1,000 g', '2,500 ml') group thousands, as recipes in English write them.
  */
 export function parseQuantity(text: string): Amount | undefined {
   const written = text
@@ -42,36 +62,50 @@ export function parseQuantity(text: string): Amount | undefined {
   const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(written);
   if (mixed) {
     const [whole, numerator, denominator] = mixed.slice(1).map(Number) as [number, number, number];
-    return amount(whole * denominator + numerator, denominator, false);
+    return amount(whole * denominator + numerator, denominator, { decimal: false });
   }
   const fraction = /^(\d+)\/(\d+)$/.exec(written);
-  if (fraction) return amount(Number(fraction[1]), Number(fraction[2]), false);
+  if (fraction) return amount(Number(fraction[1]), Number(fraction[2]), { decimal: false });
+  const grouped = GROUPED.exec(written);
+  if (grouped) {
+    const [, whole = '', fractionDigits = ''] = grouped;
+    // Halving '1,001 g' gives '500.5 g': grams and millilitres read better as decimals than as '500 1/2'.
+    const style = { decimal: true, thousands: true };
+    return amount(Number(`${whole.replaceAll(',', '')}${fractionDigits}`), 10 ** fractionDigits.length, style);
+  }
   const decimal = /^(\d*)(?:([.,])(\d+))?$/.exec(written);
   if (!decimal || written === '') return undefined;
   const [, whole = '', point, fractionDigits = ''] = decimal;
   if (point === ',' && fractionDigits.length > 2 && !/^0?$/.test(whole)) return undefined;
   const decimalPlaces = fractionDigits.length;
-  return amount(Number(`${whole}${fractionDigits}`), 10 ** decimalPlaces, decimalPlaces > 0, point === ',');
+  return amount(Number(`${whole}${fractionDigits}`), 10 ** decimalPlaces, {
+    decimal: decimalPlaces > 0,
+    comma: point === ',',
+  });
 }
 
 export function addAmounts(a: Amount, b: Amount): Amount {
   const numerator = a.numerator * b.denominator + b.numerator * a.denominator;
   // Both denominators are non-zero, so their product is too.
-  return amount(numerator, a.denominator * b.denominator, a.decimal || b.decimal, a.comma || b.comma)!;
+  return amount(numerator, a.denominator * b.denominator, eitherStyle(a, b))!;
 }
 
 /** Whole numbers plainly, decimals when one was written that way, otherwise a (mixed) fraction: '1 1/2'. */
-export function formatAmount({ numerator, denominator, decimal, comma }: Amount): string {
-  if (denominator === 1) return String(numerator);
+export function formatAmount({ numerator, denominator, decimal, comma, thousands }: Amount): string {
+  if (denominator === 1) return thousands ? groupThousands(String(numerator)) : String(numerator);
   if (decimal) {
     // Two places after a comma at most, so the amount reads back as a decimal and never as thousands ('1,125').
     const written = String(Number((numerator / denominator).toFixed(comma ? 2 : 3)));
-    return comma ? written.replace('.', ',') : written;
+    if (comma) return written.replace('.', ',');
+    return thousands ? groupThousands(written) : written;
   }
   const whole = Math.floor(numerator / denominator);
   const fraction = `${numerator % denominator}/${denominator}`;
   return whole > 0 ? `${whole} ${fraction}` : fraction;
 }
+
+/** '12500.5' as '12,500.5'. */
+const groupThousands = (written: string) => written.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 
 /** Whether the amount is more than one, so what is counted is written for many: '1 1/2 cups'. */
 export const isMoreThanOne = ({ numerator, denominator }: Amount) => numerator > denominator;
@@ -87,7 +121,7 @@ export function agreeingUnit(written: string, quantity: string): string {
 /** The amount times a whole or simple fraction (numerator over denominator). */
 export function multiplyAmount(value: Amount, numerator: number, denominator: number): Amount {
   // A denominator of zero is no factor at all; the amount stays as it is.
-  return amount(value.numerator * numerator, value.denominator * denominator, value.decimal, value.comma) ?? value;
+  return amount(value.numerator * numerator, value.denominator * denominator, value) ?? value;
 }
 
 /** Both ends of a range as written: '2-3', '2 – 3', '2 to 3'. */

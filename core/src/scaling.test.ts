@@ -24,8 +24,14 @@ describe('scaling a quantity', () => {
     expect(scaleQuantity('0,75', scale('½×'))).toBe('0,38');
     expect(scaleQuantity('2,25', scale('½×'))).toBe('1,13');
     expect(scaleQuantity('0,375', scale('2×'))).toBe('0,75');
-    // Three digits after a comma may be a thousand: left as written rather than guessed.
-    expect(scaleQuantity('1,000', scale('2×'))).toBe('1,000');
+  });
+
+  it('scales thousands grouped with commas, and groups the result the same way', () => {
+    expect(scaleQuantity('1,000', scale('2×'))).toBe('2,000');
+    expect(scaleQuantity('1,500', scale('½×'))).toBe('750');
+    expect(scaleQuantity('12,500.5', scale('2×'))).toBe('25,001');
+    expect(scaleQuantity('1,001', scale('½×'))).toBe('500.5');
+    expect(scaleQuantity('1,000-1,500', scale('3×'))).toBe('3,000-4,500');
   });
 
   it('scales both ends of a range', () => {

@@ -174,6 +174,12 @@ describe('adding ingredients', () => {
     expect(result).toEqual({ list: [item('a', '3 1/2 cups plain flour')], added: 1 });
   });
 
+  it('adds up thousands written with commas', () => {
+    const list = [item('a', '1,000 g plain flour')];
+    const result = addIngredients(list, [{ qty: '500', unit: 'g', item: 'plain flour', note: '' }]);
+    expect(texts(result.list)).toEqual(['1,500 g plain flour']);
+  });
+
   it('makes a unit that counts things agree with the sum: one clove and one clove are two cloves', () => {
     const clove = { qty: '1', unit: 'clove', item: 'garlic', note: '' };
     expect(texts(addIngredients([], [clove, clove]).list)).toEqual(['2 cloves garlic']);
