@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, formatDayMonthYear, isIsoDate, todayIn } from './calendar.js';
+import { addDays, addYears, daysFrom, formatDayMonthYear, isIsoDate, todayIn } from './calendar.js';
 
 describe('calendar days', () => {
   it('adds days across month and year ends', () => {
@@ -27,5 +27,15 @@ describe('calendar days', () => {
   it('shows dd-mm-yyyy', () => {
     expect(formatDayMonthYear('2026-06-05')).toBe('05-06-2026');
     expect(formatDayMonthYear(null)).toBe('');
+  });
+});
+
+describe('days between calendar days', () => {
+  it('counts whole days across months, leap days and clock changes, either way', () => {
+    expect(daysFrom('2026-11-25', '2026-11-25')).toBe(0);
+    expect(daysFrom('2026-11-25', '2026-12-25')).toBe(30);
+    expect(daysFrom('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysFrom('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysFrom('2026-12-25', '2026-11-25')).toBe(-30);
   });
 });

@@ -29,6 +29,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return parsed.toISOString().slice(0, 10);
 }
 
+/** Whole days from one calendar day to another: 0 for the same day, negative when `to` is earlier. */
+export function daysFrom(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 export function addYears(date: IsoDate, years: number): IsoDate {
   const parsed = new Date(`${date}T00:00:00Z`);
   parsed.setUTCFullYear(parsed.getUTCFullYear() + years);

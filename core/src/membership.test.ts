@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidPeriodAfterPayment } from './membership.js';
+import { paidPeriodAfterPayment, planEnding } from './membership.js';
 
 describe('a year of membership', () => {
   it('starts today for a cook who never paid', () => {
@@ -34,5 +34,37 @@ describe('a year of membership', () => {
 
   it('keeps a leap day sensible', () => {
     expect(paidPeriodAfterPayment('2028-02-29', {}).end).toBe('2029-03-01');
+  });
+});
+
+describe('a plan running out', () => {
+  const today = '2026-11-25';
+  const cook = { trialEnds: null, paidUntil: null };
+
+  it("counts down a Free cook's trial all through it, to its last day", () => {
+    expect(planEnding(today, { ...cook, status: 'Free', trialEnds: '2026-12-20' })).toEqual({
+      plan: 'trial',
+      lastDay: '2026-12-20',
+      daysLeft: 25,
+    });
+    expect(planEnding(today, { ...cook, status: 'Free', trialEnds: today })?.daysLeft).toBe(0);
+  });
+
+  it("reminds a Member in their year's last 30 days, not before", () => {
+    expect(planEnding(today, { ...cook, status: 'Member', paidUntil: '2026-12-25' })).toEqual({
+      plan: 'membership',
+      lastDay: '2026-12-25',
+      daysLeft: 30,
+    });
+    expect(planEnding(today, { ...cook, status: 'Member', paidUntil: '2026-12-26' })).toBeNull();
+  });
+
+  it('says nothing for plans that never end, have ended or have no date', () => {
+    const always = { trialEnds: '2026-12-01', paidUntil: '2026-12-01' };
+    expect(planEnding(today, { ...always, status: 'Life' })).toBeNull();
+    expect(planEnding(today, { ...always, status: 'Admin' })).toBeNull();
+    expect(planEnding(today, { ...always, status: 'Expired' })).toBeNull();
+    expect(planEnding(today, { ...cook, status: 'Free' })).toBeNull();
+    expect(planEnding(today, { ...cook, status: 'Free', trialEnds: '2026-11-24' })).toBeNull();
   });
 });

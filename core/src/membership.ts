@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addYears, type IsoDate } from './calendar.js';
+import { addYears, daysFrom, type IsoDate } from './calendar.js';
 import { idSchema } from './ids.js';
 
 /** Spec 1 and 9: a year of membership costs $39 AUD. */
@@ -36,6 +36,35 @@ export function paidPeriodAfterPayment(
   }
   if (trialEnd && trialEnd > today) return { start: today, end: addYears(trialEnd, 1) };
   return { start: today, end: addYears(today, 1) };
+}
+
+/** How many days before a membership ends the cook is reminded of it; a trial is shown all through. */
+export const RENEWAL_REMINDER_DAYS = 30;
+
+/** A trial or membership that is running out, for the dashboard to remind the cook before access stops. */
+export interface PlanEnding {
+  plan: 'trial' | 'membership';
+  /** The last day the cook has, which still counts (spec 4.1 compares calendar days). */
+  lastDay: IsoDate;
+  daysLeft: number;
+}
+
+/**
+ * What is running out for a cook of this status: a Free cook's trial (all through it: it is short), or a Member's
+ * year within its last RENEWAL_REMINDER_DAYS. Life and Admin never end; an Expired cook has already ended.
+ */
+export function planEnding(
+  today: IsoDate,
+  { status, trialEnds, paidUntil }: { status: string; trialEnds: IsoDate | null; paidUntil: IsoDate | null },
+): PlanEnding | null {
+  if (status === 'Free' && trialEnds && trialEnds >= today) {
+    return { plan: 'trial', lastDay: trialEnds, daysLeft: daysFrom(today, trialEnds) };
+  }
+  const daysLeft = paidUntil ? daysFrom(today, paidUntil) : -1;
+  if (status === 'Member' && paidUntil && daysLeft >= 0 && daysLeft <= RENEWAL_REMINDER_DAYS) {
+    return { plan: 'membership', lastDay: paidUntil, daysLeft };
+  }
+  return null;
 }
 
 /** GET /api/payments: whether this server takes payments, so the page can say so before any call. */

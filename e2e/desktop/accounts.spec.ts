@@ -33,7 +33,11 @@ it('takes a new cook from the landing page through register, login and the dashb
   await expect.poll(() => page.getByText('Login successful, redirecting...').isVisible()).toBe(true);
   await page.waitForURL('**/dashboard');
 
-  await expect.poll(() => page.getByText(`Welcome back, ${cook.name}!`).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(`Welcome, ${cook.name}!`).isVisible()).toBe(true);
+  // A new cook learns when the 30-day trial ends, and where to go to keep going.
+  const trial = page.getByText(/^Your free trial runs until \d{1,2}\/\d{1,2}\/\d{4} \(3[01] days left\)\.$/);
+  await expect.poll(() => trial.isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe('/upgrade');
   for (const label of ["I've Shared", 'My Favourites', 'My Recipes', 'No Ingredients', 'No Method', 'No Photo']) {
     const button = page.getByRole('link', { name: new RegExp(`^\\d+ ?${label}$`) });
     await expect.poll(() => button.isVisible()).toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@fiz/core/calendar';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, MEMBER, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
@@ -170,6 +171,29 @@ it('tells a member until when they are paid up, and a trial cook when the trial 
   await signIn(trialPage, trial);
   await trialPage.goto('/upgrade');
   await expect.poll(() => trialPage.getByText('Your free trial runs until 5/3/2099.').isVisible()).toBe(true);
+});
+
+it("reminds a member on the dashboard in their year's last month, with the way to renew", async () => {
+  const member = await registerCook(newCook('Rena'));
+  const lastDay = addDays(todayIn('UTC'), 10);
+  await updateCook(member.email, { ...MEMBER, user_end_paid_date: lastDay });
+  const page = await browser.newPage();
+  await signIn(page, member);
+  const [year, month, day] = lastDay.split('-').map(Number);
+  // The page counts from the browser's own day, which may be the server's day either side of midnight.
+  const reminder = page.getByText(`Your membership runs until ${day}/${month}/${year} (`);
+  await expect.poll(() => reminder.isVisible()).toBe(true);
+  expect(await reminder.innerText()).toMatch(/\((9|10|11) days left\)\.$/);
+  await page.getByRole('link', { name: 'Renew' }).click();
+  await page.waitForURL('**/upgrade');
+
+  // A year with months to go is not mentioned.
+  await updateCook(member.email, MEMBER);
+  const status = page.waitForResponse((response) => response.url().includes('/api/getuserstatus/'));
+  await page.goto('/dashboard');
+  await status;
+  await expect.poll(() => page.getByText(`Welcome, ${member.name}!`).isVisible()).toBe(true);
+  expect(await page.getByText('Your membership runs until').count()).toBe(0);
 });
 
 describe('/upgraderesponse', () => {

@@ -3,10 +3,14 @@ import { IconCalculator, IconCirclePlus, IconDownload } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { StatButtons } from '../../features/dashboard/StatButtons';
+import { PlanReminder } from '../../features/membership/PlanReminder';
 import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
 import { useSession } from '../../features/session/session.queries';
 
-/** Spec 2.3 Dashboard: the welcome line, toolbar icons and six stat buttons. */
+/**
+ * Spec 2.3 Dashboard: the welcome line, toolbar icons and six stat buttons; and a word when the cook's trial or
+ * membership is running out.
+ */
 export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
@@ -38,7 +42,8 @@ export function DashboardPage() {
   );
   return (
     <Page title="Dashboard">
-      <Text fz="lg">Welcome back, {user.user_name}!</Text>
+      <Text fz="lg">Welcome, {user.user_name}!</Text>
+      <PlanReminder cook={user} />
       {toolbar}
       <StatButtons userId={user.user_id} />
     </Page>

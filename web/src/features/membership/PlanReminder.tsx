@@ -1,0 +1,33 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { todayIn } from '@fiz/core/calendar';
+import { planEnding } from '@fiz/core/membership';
+import type { SessionUser } from '@fiz/core/session';
+import { userStatusQuery } from './membership.queries';
+import { planReminderText } from './planReminderText';
+
+/**
+ * The dashboard's word on a trial or membership running out, with the way to keep going, so access does not stop
+ * without warning. Nothing for plans that never end, or while the dates are unknown.
+ */
+export function PlanReminder({ cook }: { cook: SessionUser }) {
+  const { data } = useQuery(userStatusQuery(cook.user_id));
+  if (!data) return null;
+  // The cook's own calendar day: the last day shown is theirs to plan by.
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const ending = planEnding(today, {
+    status: data.status,
+    trialEnds: data.user_free_expiry_date,
+    paidUntil: data.user_end_paid_date,
+  });
+  if (!ending) return null;
+  return (
+    <Group gap="xs" role="status">
+      <Text>{planReminderText(ending)}</Text>
+      <Anchor component={Link} to="/upgrade" fw={600}>
+        {ending.plan === 'trial' ? 'Become a member' : 'Renew'}
+      </Anchor>
+    </Group>
+  );
+}
