@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { apiChefQuestion, apiRecipe, apiSession } from '../harness/api.js';
-import { PHONE, useBrowser } from '../harness/browser.js';
+import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { results, searchBox, signInToFindRecipes } from '../harness/find-recipes.js';
+import { collectErrorsExceptOffline, phonePagesCached } from '../harness/offline.js';
 import { uniqueTag } from '../harness/tag.js';
 
 /** What the phone's pages that need the server say when it cannot be reached, and do once it can. */
@@ -57,4 +58,53 @@ it('says offline that the previous questions and the answer wait for the network
   await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('button', { name: 'how long do eggs keep' }).isVisible()).toBe(true);
   expect(await answerWaits.count()).toBe(0);
+});
+
+it('opens the recipes last opened on the phone with no network, until the cook logs out', async () => {
+  const cook = await registerCook(newCook('Kit'));
+  const session = await apiSession(cook);
+  const soup = await apiRecipe(session, `${TAG} kept soup`, {
+    recipeMethod: 'Soften the leeks.\nAdd the stock and simmer.',
+    ingredients: [{ qty: '2', unit: '', item: 'leeks', note: '' }],
+  });
+  const bread = await apiRecipe(session, `${TAG} kept bread`);
+  const neverOpened = await apiRecipe(session, `${TAG} never opened`);
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, cook);
+  await phonePagesCached(page);
+  for (const [id, name] of [
+    [soup, 'kept soup'],
+    [bread, 'kept bread'],
+  ] as const) {
+    await page.goto(`/mshowrecipe/${id}`);
+    await expect.poll(() => page.getByRole('heading', { name: `${TAG} ${name}`, level: 1 }).isVisible()).toBe(true);
+  }
+
+  // Offline from the first page: the cook is unknown, and the recipes kept on this phone are listed, newest first.
+  const errors = collectErrorsExceptOffline(page);
+  await page.context().setOffline(true);
+  await page.goto('/mrecipes');
+  const kept = page.getByRole('list', { name: 'Kept on this phone' }).getByRole('listitem');
+  await expect
+    .poll(() => kept.allInnerTexts())
+    .toEqual([expect.stringContaining(`${TAG} kept bread`), expect.stringContaining(`${TAG} kept soup`)]);
+  await kept.getByRole('link', { name: new RegExp(`${TAG} kept soup`) }).click();
+  await page.waitForURL(`**/mshowrecipe/${soup}`);
+  const copyNotice = page.getByRole('status').filter({ hasText: 'This is the copy kept on this phone' });
+  await expect.poll(() => copyNotice.isVisible()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: '2 leeks' }).isVisible()).toBe(true);
+  expect(await page.getByText('Add the stock and simmer').isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await page.goto(`/mshowrecipe/${neverOpened}`);
+  const notKept = page.getByText('You are offline, and this recipe is not kept on this phone.');
+  await expect.poll(() => notKept.isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+
+  // Logging out forgets them: the next person on this phone finds none.
+  await page.context().setOffline(false);
+  await page.goto('/mrecipes');
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.waitForURL('**/mlogin');
+  expect(await page.evaluate(() => localStorage.getItem('fizkeptrecipes'))).toBeNull();
 });

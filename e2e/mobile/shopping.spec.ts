@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { registerCook } from '../harness/cooks.js';
+import { collectErrorsExceptOffline, phonePagesCached } from '../harness/offline.js';
 import { signInOnPhone } from '../harness/session.js';
 
 const browser = useBrowser(PHONE);
@@ -23,21 +24,6 @@ async function addItems(page: Page, ...texts: string[]) {
     await box.press('Enter');
     await expect.poll(() => box.inputValue()).toBe(text.trim() ? '' : text);
   }
-}
-
-/**
- * Offline, the browser logs every request it cannot send (the status check) as a console error. The harness
- * fails a test on any console error, so its listener gives way to one that lets just those through.
- */
-function collectErrorsExceptOffline(page: Page): string[] {
-  const errors: string[] = [];
-  page.removeAllListeners('console');
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('ERR_INTERNET_DISCONNECTED')) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
 }
 
 /** The built files (/assets/…) the page loaded that the service worker's cache does not hold. */
@@ -153,20 +139,10 @@ it('opens every phone page offline after a first visit to one, and says which on
   await signInOnPhone(page, cook);
   // The service worker downloads the other pages' files in the background once the cook first taps (here, Login);
   // the page runs none of their code.
-  const offlineFiles = (await (await page.request.get('/offline-assets.json')).json()) as string[];
+  const offlineFiles = await phonePagesCached(page);
   expect(
     offlineFiles.filter((path) => /\/assets\/Mobile(Calculator|Help|Shopping)Page-.*\.js$/.test(path)),
   ).toHaveLength(3);
-  const cachedFiles = () =>
-    page.evaluate(async () => {
-      const names = await Promise.all((await caches.keys()).map(async (key) => (await caches.open(key)).keys()));
-      return names.flat().map((request) => new URL(request.url).pathname);
-    });
-  const uncached = async () => {
-    const cached = new Set(await cachedFiles());
-    return offlineFiles.filter((file) => !cached.has(file));
-  };
-  await expect.poll(uncached).toEqual([]);
 
   const errors = collectErrorsExceptOffline(page);
   await page.context().setOffline(true);

@@ -8,7 +8,8 @@ export interface RoutePage {
 }
 
 const LAZY = /const (\w+) = lazyPage\(\(\) => import\('\.\/([^']+)'\)/g;
-const GUARDED = /guarded\('([^']+)', <(\w+) \/>\)/g;
+/** A page route, guarded or opening offline too: guarded('/path', <Page />) or worksOffline('/path', <Page />). */
+const PAGE_ROUTE = /(?:guarded|worksOffline)\('([^']+)', <(\w+) \/>\)/g;
 
 /** The text of the `children: [...]` that follows `element: <Layout />`, found by matching brackets. */
 function childrenOf(router: string, layout: string): { start: number; end: number } | null {
@@ -24,7 +25,7 @@ function childrenOf(router: string, layout: string): { start: number; end: numbe
 }
 
 /**
- * Every guarded route of web/src/app/router.tsx with the lazy modules it needs, read from the router itself so
+ * Every page route of web/src/app/router.tsx with the lazy modules it needs, read from the router itself so
  * the benchmark follows the app as it changes.
  */
 export function routePages(routerFile: string): RoutePage[] {
@@ -36,7 +37,7 @@ export function routePages(routerFile: string): RoutePage[] {
       const span = childrenOf(router, name);
       return span ? [{ source: modules.get(name)!, ...span }] : [];
     });
-  return [...router.matchAll(GUARDED)].flatMap((match) => {
+  return [...router.matchAll(PAGE_ROUTE)].flatMap((match) => {
     const [, path, component] = match;
     const page = modules.get(component!);
     if (!page) return [];

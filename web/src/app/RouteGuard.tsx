@@ -13,7 +13,7 @@ export function RouteGuard({ path, children }: { path: RoutePath; children: Reac
   const unreachable = useServerUnreachable();
   if (rule.policy === 'public') return children;
   // Spec 4.1 renders nothing without a status; with no network, the cook is told why and what still works.
-  if ((session.isPending || session.isError) && unreachable) return <OfflineNotice />;
+  if ((session.isPending || session.isError) && unreachable) return <OfflineNotice mobile={rule.mobile} />;
   if (session.isPending) return <StatusLoading />;
   if (session.isError) return null;
   if (!session.user) {

@@ -18,11 +18,16 @@ export const OFFLINE_MESSAGE =
   'You are offline, and this page needs a connection. It opens when you are back online. The shopping list, ' +
   'the calculator and help work offline.';
 
+/** The phone's pages also keep the recipes last opened on them (features/mobile/keptRecipes). */
+const MOBILE_OFFLINE_MESSAGE =
+  'You are offline, and this page needs a connection. It opens when you are back online. The shopping list, ' +
+  'the calculator, help and the recipes you last opened work offline.';
+
 /** What a guarded page shows when the status cannot be fetched for want of a network. */
-export function OfflineNotice() {
+export function OfflineNotice({ mobile = false }: { mobile?: boolean }) {
   return (
     <Alert color="blue" role="status" title="No connection">
-      {OFFLINE_MESSAGE}
+      {mobile ? MOBILE_OFFLINE_MESSAGE : OFFLINE_MESSAGE}
     </Alert>
   );
 }

@@ -172,9 +172,9 @@ const mobileSite: RouteObject[] = [
     element: <MobileLayout />,
     handle: { preload: MobileLayout.preload } satisfies PageHandle,
     children: [
-      guarded('/mrecipes', <MobileRecipesPage />),
+      worksOffline('/mrecipes', <MobileRecipesPage />),
       guarded('/mshowrecipe', <Navigate to="/mrecipes" replace />),
-      guarded('/mshowrecipe/:recipeId', <MobileShowRecipePage />),
+      worksOffline('/mshowrecipe/:recipeId', <MobileShowRecipePage />),
       guarded('/maskchef', <MobileAskChefPage />),
       worksOffline('/mcalculator', <MobileCalculatorPage />),
       worksOffline('/mshopping', <MobileShoppingPage />),

@@ -2,11 +2,13 @@ import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { KeptRecipesList } from '../../features/mobile/KeptRecipesList';
 import { MobileRecipeResults } from '../../features/mobile/MobileRecipeResults';
 import { MobileSearchFilters } from '../../features/mobile/MobileSearchFilters';
 import { useMobileSearch } from '../../features/mobile/useMobileSearch';
 import { useSession } from '../../features/session/session.queries';
 import { useFocusKeptOnPage } from '../../components/ui/useFocusKeptOnPage';
+import { OfflineNotice, useServerUnreachable } from '../offline';
 
 /** Spec 4.1 and 8: an Expired cook is warned, and shown the way to renew. */
 function ExpiredWarning() {
@@ -21,7 +23,10 @@ function ExpiredWarning() {
   );
 }
 
-/** Spec 2.4 Find Recipes: open to every signed-in cook, Expired ones included. */
+/**
+ * Spec 2.4 Find Recipes: open to every signed-in cook, Expired ones included; with no network, the recipes kept on
+ * this phone.
+ */
 export function MobileRecipesPage() {
   useDocumentTitle('Find Recipes · Fiz');
   const { user, status } = useSession();
@@ -29,7 +34,16 @@ export function MobileRecipesPage() {
   // A recipe deleted with two taps takes its button away: the focus goes to the heading, not the page's start.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusKeptOnPage(heading);
-  if (!user) return null;
+  const unreachable = useServerUnreachable();
+  if (!user) {
+    // Offline from the start, the cook is unknown: the recipes kept on this phone still open.
+    return unreachable ? (
+      <Stack gap="sm">
+        <OfflineNotice mobile />
+        <KeptRecipesList cookId={undefined} />
+      </Stack>
+    ) : null;
+  }
   return (
     <Stack gap="sm">
       <Title order={1} size="h3" ref={heading} tabIndex={-1}>

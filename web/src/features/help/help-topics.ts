@@ -28,6 +28,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
       'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed.',
       'To delete one of your recipes from Recipes, tap its delete icon, then tap it again within 4 seconds.',
+      'With no signal, Shop, Calc and Help still work, and so do the last 20 recipes you opened on the phone: Recipes lists them under Kept on this phone, without their photos. They are kept in the browser on your phone until you log out.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',
       'To use the full site on a phone, add ?desktop=1 to the address; ?desktop=0 forgets that choice, so the phone gets the mobile site again before you sign in.',
     ],

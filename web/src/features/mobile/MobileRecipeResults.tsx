@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { refusalMessage } from '../../lib/api';
+import { KeptRecipesList } from './KeptRecipesList';
 import { mobileSearchQuery } from './mobile.queries';
 import type { MobileSearch } from './mobileSearch';
 import { MobileRecipeRow } from './MobileRecipeRow';
@@ -12,7 +13,7 @@ const OFFLINE = 'You are offline. The search runs as soon as you are back online
 /**
  * Spec 2.4 and 8: the found recipes, 'Loading…' while a search runs and 'No recipes found.' for none. The
  * previous results stay, dimmed, under 'Loading…' until the next ones come, so the list does not jump.
- * Offline, the search waits for the network and says so.
+ * Offline, the search waits for the network and says so, above the recipes kept on this phone.
  */
 export function MobileRecipeResults({ userId, search }: { userId: number; search: MobileSearch }) {
   const {
@@ -35,7 +36,14 @@ export function MobileRecipeResults({ userId, search }: { userId: number; search
   }
   // With no network the query waits for one: say so, rather than 'Loading…' for as long as the cook is offline.
   const loading = <Text role="status">{fetchStatus === 'paused' ? OFFLINE : 'Loading…'}</Text>;
-  if (!recipes || (isPlaceholderData && recipes.length === 0)) return loading;
+  if (!recipes || (isPlaceholderData && recipes.length === 0)) {
+    return (
+      <>
+        {loading}
+        {fetchStatus === 'paused' && <KeptRecipesList cookId={userId} />}
+      </>
+    );
+  }
   if (recipes.length === 0) return <Text role="status">No recipes found.</Text>;
   return (
     <>

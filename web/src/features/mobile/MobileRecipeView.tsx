@@ -25,10 +25,12 @@ interface MobileRecipeViewProps {
   recipe: Recipe;
   /** An Expired cook's shopping list is closed (spec 2.4, 6), so the ingredients cannot go on it. */
   canShop: boolean;
+  /** A copy kept for offline use leaves its photo out, which would not load with no network. */
+  withPhoto?: boolean;
 }
 
 /** Spec 2.4 recipe view: image, cook, note, ingredients to tick off, numbered method steps. */
-export function MobileRecipeView({ recipe, canShop }: MobileRecipeViewProps) {
+export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRecipeViewProps) {
   useDocumentTitle(`${recipe.recipe_name} · Fiz`);
   const [scale, setScale] = useState(AS_WRITTEN);
   const ingredients = recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, scale));
@@ -40,7 +42,7 @@ export function MobileRecipeView({ recipe, canShop }: MobileRecipeViewProps) {
         </Title>
         <Text fz="sm" c="dimmed">{`Cook: ${recipe.user_name || 'Unknown User'}`}</Text>
       </Stack>
-      {recipe.recipe_imageurl && (
+      {withPhoto && recipe.recipe_imageurl && (
         <Image src={recipe.recipe_imageurl} alt={recipe.recipe_name} radius="md" className="fiz-mobile-photo" />
       )}
       {recipe.recipe_note && <Text className="fiz-mobile-wrap">{recipe.recipe_note}</Text>}

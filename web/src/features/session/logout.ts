@@ -1,4 +1,5 @@
 import { api, ApiError } from '../../lib/api';
+import { dropKeptRecipes } from '../mobile/keptRecipesOwner';
 import { dropAllDrafts } from '../recipes/editor/recipeDraft';
 
 /**
@@ -15,6 +16,7 @@ export async function logout(target: '/' | '/mlogin'): Promise<'left' | 'unreach
     if (error instanceof ApiError && error.isNetworkError) return 'unreachable';
   }
   dropAllDrafts();
+  dropKeptRecipes();
   window.location.assign(target);
   return 'left';
 }
