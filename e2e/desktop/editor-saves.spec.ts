@@ -142,7 +142,7 @@ it('says plainly when the recipe was deleted elsewhere, keeps nothing for it, an
   expect(await page.getByRole('heading', { name: 'Recipe Listing' }).isVisible()).toBe(true);
 });
 
-it('refuses a photo that cannot be uploaded as soon as it is chosen, without sending it', async () => {
+it('refuses a photo that cannot be uploaded as soon as it is chosen, or as the server reads it', async () => {
   const cook = await registerCook(newCook('Pia'));
   const recipeId = await apiRecipe(await apiSession(cook), 'Plum cake');
   const page = await browser.newPage();
@@ -165,4 +165,17 @@ it('refuses a photo that cannot be uploaded as soon as it is chosen, without sen
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect.poll(() => alert.innerText()).toContain('No file selected. Please choose a file.');
   expect(uploads).toEqual([]);
+
+  // A file that only claims to be a photo is refused by the server, and let go: Upload cannot send it again.
+  const notes = { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Plum cake, my notes') };
+  await chooser.setInputFiles(notes);
+  page.removeAllListeners('console');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect
+    .poll(() => alert.innerText())
+    .toContain('That file is not a JPEG, PNG, WebP or GIF image. Please choose another photo.');
+  expect(await alert.innerText()).not.toContain('Please try again');
+  expect(await chooser.inputValue()).toBe('');
+  expect(await page.getByAltText('Preview of the chosen photo').count()).toBe(0);
+  expect(uploads).toHaveLength(1);
 });

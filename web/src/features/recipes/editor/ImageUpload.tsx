@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES, PHOTO_TYPES, photoProblem } from '@fiz/core/photo';
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { failureMessage } from '../../../lib/api';
+import { ApiError, failureMessage } from '../../../lib/api';
 import { useUploadImage } from '../recipes.mutations';
 import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { useFlash } from '../../../components/ui/useFlash';
@@ -17,6 +17,9 @@ interface ImageUploadProps {
   onUploaded: (imageUrl: string, revision: number) => void;
   onRemove: () => void;
 }
+
+/** What the upload answers when the file itself cannot be a photo: not an image (415), or too large (413). */
+const FILE_REFUSED = [413, 415];
 
 /** Spec 4.2: choosing a file previews it locally; Upload sends it and the new photo replaces the old. */
 export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemove }: ImageUploadProps) {
@@ -46,6 +49,12 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
     setPreviewUrl(chosen ? URL.createObjectURL(chosen) : null);
   };
 
+  const letGo = () => {
+    setFile(null);
+    setPreviewUrl(null);
+    if (input.current) input.current.value = '';
+  };
+
   const send = () => {
     if (!file) return show('error', PHOTO_MESSAGES.noFile);
     upload.mutate(
@@ -53,12 +62,17 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
       {
         onSuccess: ({ imageUrl: uploaded, recipe_revision }) => {
           onUploaded(uploaded, recipe_revision);
-          setFile(null);
-          setPreviewUrl(null);
-          if (input.current) input.current.value = '';
+          letGo();
           show('success', 'Photo uploaded!');
         },
-        onError: (error) => show('error', failureMessage('Upload failed! Please try again.', error)),
+        onError: (error) => {
+          // The server read the file and refused it (not an image, too big): sending it again cannot help.
+          if (error instanceof ApiError && FILE_REFUSED.includes(error.status)) {
+            letGo();
+            return show('error', `${error.message} Please choose another photo.`);
+          }
+          show('error', failureMessage('Upload failed! Please try again.', error));
+        },
       },
     );
   };
