@@ -84,6 +84,8 @@ describe('classifyAddress', () => {
     '2001:0:4136:e378::1',
     '2002:c000:202::1',
     '::ffff:0:192.168.0.1',
+    '64:ff9b:1:a9fe:a9:fe00::',
+    '64:ff9b:1::a9fe:a9fe',
   ])('the special-purpose address %s is not public', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });

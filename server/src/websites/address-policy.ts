@@ -61,6 +61,9 @@ const IPV6_RANGES: Range[] = [
   ipv6Range('2001:db8::/32', 'reserved'),
   ipv6Range('2001::/32', 'reserved'),
   ipv6Range('2002::/16', 'reserved'),
+  // NAT64 for a network's own use (RFC 8215), where the IPv4 address may sit anywhere in the address: never a
+  // public web site, and possibly a way to 169.254.169.254.
+  ipv6Range('64:ff9b:1::/48', 'reserved'),
 ];
 
 /**
