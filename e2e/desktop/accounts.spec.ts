@@ -55,6 +55,26 @@ it('takes a new cook from the landing page through register, login and the dashb
   await page.waitForURL('**/login');
 });
 
+it('asks before logging out when /logout is opened from outside the app, as a link on another site would', async () => {
+  const cook = await registerCook(newCook('Lou'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  const sessionUser = async () => ((await (await page.request.get('/api/session')).json()) as { user: unknown }).user;
+
+  await page.goto('/logout');
+  await expect.poll(() => page.getByRole('heading', { name: 'Log out?' }).isVisible()).toBe(true);
+  expect(await sessionUser()).not.toBeNull();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Stay logged in' }).click();
+  await page.waitForURL('**/dashboard');
+  expect(await sessionUser()).not.toBeNull();
+
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url: URL) => url.pathname === '/');
+  expect(await sessionUser()).toBeNull();
+});
+
 it('checks the register form on blur and on submit, with the spec messages', async () => {
   const page = await browser.newPage();
   await page.goto('/register');

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
+import { LOGOUT_ASKED } from '../../features/session/logout';
 import { useSession } from '../../features/session/session.queries';
 import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';
@@ -58,7 +59,7 @@ function Header() {
               <Anchor component={Link} to="/upgrade" fw={600}>
                 Upgrade
               </Anchor>
-              <Anchor component={Link} to="/logout" fw={600}>
+              <Anchor component={Link} to="/logout" state={LOGOUT_ASKED} fw={600}>
                 Logout
               </Anchor>
             </Group>

@@ -10,6 +10,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
+import { LOGOUT_ASKED } from '../../features/session/logout';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
 import { UpgradeRequiredTab } from './UpgradeRequiredTab';
@@ -82,7 +83,7 @@ export function MobileLayout() {
           </Group>
         </Link>
         <AdminLink />
-        <ActionIcon component={Link} to="/mlogout" variant="subtle" size="xl" aria-label="Log out">
+        <ActionIcon component={Link} to="/mlogout" state={LOGOUT_ASKED} variant="subtle" size="xl" aria-label="Log out">
           <IconLogout size={26} />
         </ActionIcon>
       </Group>

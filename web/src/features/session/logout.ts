@@ -2,6 +2,12 @@ import { api, ApiError } from '../../lib/api';
 import { dropKeptRecipes } from '../mobile/keptRecipesOwner';
 import { dropAllDrafts } from '../recipes/editor/recipeDraft';
 
+/** What the app's own Logout links carry, so the logout page knows the cook asked (pages/LogoutPage.tsx). */
+export interface LogoutAsked {
+  logoutAsked: true;
+}
+export const LOGOUT_ASKED: LogoutAsked = { logoutAsked: true };
+
 /**
  * Ends the session on the server, forgets everything cached and reloads at the given page. The logout page is
  * part of the startup chunk, which builds no schema (docs/decisions/0008): the answer's loads with the request.
