@@ -124,8 +124,8 @@ export function multiplyAmount(value: Amount, numerator: number, denominator: nu
   return amount(value.numerator * numerator, value.denominator * denominator, value) ?? value;
 }
 
-/** Both ends of a range as written: '2-3', '2 – 3', '2 to 3'. */
-const RANGE = /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/;
+/** Both ends of a range as written: '2-3', '2 – 3', '2 to 3', '10 to12', '4 or 5'. */
+const RANGE = /^(.+?)\s*(?:-|–|—|\bto|\bor\b)\s*(.+)$/;
 
 const valueOf = ({ numerator, denominator }: Amount) => numerator / denominator;
 

@@ -50,7 +50,8 @@ const COUNTED_THINGS = new Set(
     'onion orange packet pancake parsnip pastry pea peach peanut pear pecan pepper pepperoni pickle pie pineapple ' +
     'pitta plantain plum pod pomegranate potato prawn prune radish rasher raspberry roll sausage scallion scallop ' +
     'shallot sheet slice sprig sprout stalk steak stick strawberry sweetcorn tablet thigh tin tomato tortilla turnip ' +
-    'walnut wedge wing wrap yam yolk zucchini almond blueberry cherry hazelnut mango tart waffle'
+    'walnut wedge wing wrap yam yolk zucchini almond blueberry cherry hazelnut mango tart waffle knob shoulder leg ' +
+    'shank rib cutlet piece handful bag bottle box block pinch dash'
   ).split(' '),
 );
 

@@ -39,6 +39,19 @@ describe('scaling a quantity', () => {
     expect(scaleQuantity('1 to 2', scale('½×'))).toBe('1/2-1');
   });
 
+  it('scales ranges written with "or", and with "to" run into the number', () => {
+    expect(scaleQuantity('4 or 5', scale('2×'))).toBe('8-10');
+    expect(scaleQuantity('10 to12', scale('½×'))).toBe('5-6');
+  });
+
+  it('scales an amount typed with its unit in the quantity, but never a temperature', () => {
+    expect(scaleQuantity('400g', scale('2×'))).toBe('800g');
+    expect(scaleQuantity('2-3 tbsp', scale('2×'))).toBe('4-6 tbsp');
+    expect(scaleQuantity('25 ml', scale('½×'))).toBe('12.5 ml');
+    expect(scaleQuantity('180°C', scale('2×'))).toBe('180°C');
+    expect(scaleQuantity('2 large', scale('2×'))).toBe('2 large');
+  });
+
   it('reads a whole number and a fraction joined by a hyphen as one mixed number', () => {
     expect(scaleQuantity('1-1/2', scale('2×'))).toBe('3');
     expect(scaleQuantity('3-2', scale('2×'))).toBe('3-2');
@@ -60,6 +73,15 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...flour, unit: 'tbsp' }, scale('3×'))).toEqual({ ...flour, qty: '3', unit: 'tbsp' });
   });
 
+  it('writes metric amounts as decimals, and leaves an oven temperature alone', () => {
+    const stock = { qty: '25', unit: 'ml', item: 'stock', note: '' };
+    expect(scaleIngredient(stock, scale('½×')).qty).toBe('12.5');
+    expect(scaleIngredient({ ...stock, qty: '1 1/2', unit: 'kg' }, scale('½×')).qty).toBe('0.75');
+    expect(scaleIngredient({ ...stock, qty: '1 1/2', unit: 'cups' }, scale('½×')).qty).toBe('3/4');
+    const oven = { qty: '180', unit: '°C', item: 'oven', note: '' };
+    expect(scaleIngredient(oven, scale('3×'))).toBe(oven);
+  });
+
   it('makes a unit that counts things agree too: cloves, cans and sprigs', () => {
     const garlic = { qty: '2', unit: 'cloves', item: 'garlic', note: '' };
     expect(scaleIngredient(garlic, scale('½×'))).toEqual({ ...garlic, qty: '1', unit: 'clove' });
@@ -67,6 +89,9 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...garlic, qty: '1', unit: 'can', item: 'tomatoes' }, scale('2×')).unit).toBe('cans');
     // A unit in another language is left as written.
     expect(scaleIngredient({ ...garlic, qty: '2', unit: 'Zehen' }, scale('½×')).unit).toBe('Zehen');
+    expect(scaleIngredient({ ...garlic, qty: '1', unit: 'knob', item: 'butter' }, scale('2×')).unit).toBe('knobs');
+    const lamb = { qty: '2', unit: '', item: 'lamb shoulders', note: '' };
+    expect(scaleIngredient(lamb, scale('½×')).item).toBe('lamb shoulder');
   });
 
   it('makes a counted item agree when the amount crosses one, and leaves it alone otherwise', () => {
