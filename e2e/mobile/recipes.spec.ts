@@ -147,6 +147,17 @@ it('scales the amounts to half, double or triple, and shops for the scaled amoun
   // The saved recipe keeps its own amounts.
   const saved = (await (await apiGet(cookie, `/getrecipe/${id}`)).json()) as { ingredients: { qty: string }[] };
   expect(saved.ingredients.map((ingredient) => ingredient.qty)).toEqual(['1', '2', 'a pinch']);
+
+  // A trip to the calculator and back, or a reload, keeps the amounts chosen and what was ticked off.
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Calc' }).click();
+  await page.waitForURL('**/mcalculator');
+  await page.goBack();
+  await expect.poll(ingredientNames).toEqual(['1/2 cup red lentils', '1 carrot (diced)', 'a pinch salt']);
+  expect(await firstLine.getByRole('checkbox').isChecked()).toBe(true);
+  await page.reload();
+  await expect.poll(ingredientNames).toEqual(['1/2 cup red lentils', '1 carrot (diced)', 'a pinch salt']);
+  expect(await firstLine.getByRole('checkbox').isChecked()).toBe(true);
+  expect(await page.getByRole('region', { name: 'Ingredients' }).getByRole('checkbox').nth(1).isChecked()).toBe(false);
 });
 
 it('deletes only on a second tap within 4 seconds, once, and says when it failed', async () => {

@@ -26,7 +26,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     paragraphs: [
       'Open Fiz on your phone before you sign in and you get the mobile site, made for the kitchen; once signed in on the full site, go to its address followed by /mrecipes. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
       'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
-      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed.',
+      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed. Your ticks and the amounts you chose stay while the browser tab is open, through a trip to Shop or Calc and back.',
       'To delete one of your recipes from Recipes, tap its delete icon, then tap it again within 4 seconds.',
       'With no signal, Shop, Calc and Help still work, and so do the last 20 recipes you opened on the phone: Recipes lists them under Kept on this phone, without their photos. They are kept in the browser on your phone until you log out.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',

@@ -17,8 +17,15 @@ function IngredientLabel({ qty, unit, item, note }: Ingredient) {
   );
 }
 
-/** Spec 2.4: each ingredient has a box to tick off while cooking; the ticks are not saved. */
-export function IngredientChecklist({ ingredients }: { ingredients: Ingredient[] }) {
+interface IngredientChecklistProps {
+  ingredients: Ingredient[];
+  /** The indexes of the ingredients ticked off. */
+  ticked: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+}
+
+/** Spec 2.4: each ingredient has a box to tick off while cooking; the ticks stay with this tab, not the recipe. */
+export function IngredientChecklist({ ingredients, ticked, onToggle }: IngredientChecklistProps) {
   if (ingredients.length === 0) return <Text>No ingredients listed.</Text>;
   return (
     <ul className="fiz-mobile-checklist">
@@ -26,6 +33,8 @@ export function IngredientChecklist({ ingredients }: { ingredients: Ingredient[]
         <li key={index}>
           <Checkbox
             size="md"
+            checked={ticked.has(index)}
+            onChange={() => onToggle(index)}
             label={<IngredientLabel {...ingredient} />}
             classNames={{ body: 'fiz-mobile-check', label: 'fiz-mobile-check-label' }}
           />

@@ -1,12 +1,13 @@
 import { Image, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Recipe } from '@fiz/core/recipe';
-import { AS_WRITTEN, scaleIngredient } from '@fiz/core/scaling';
+import { scaleIngredient } from '@fiz/core/scaling';
 import { ScalePicker } from '../scaling/ScalePicker';
 import { AddToShoppingListButton } from '../shopping/AddToShoppingListButton';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MethodSteps } from './MethodSteps';
+import { useCookingProgress } from './useCookingProgress';
 import './MobileRecipeView.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ interface MobileRecipeViewProps {
 /** Spec 2.4 recipe view: image, cook, note, ingredients to tick off, numbered method steps. */
 export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRecipeViewProps) {
   useDocumentTitle(`${recipe.recipe_name} · Fiz`);
-  const [scale, setScale] = useState(AS_WRITTEN);
+  const { scale, setScale, ticked, toggle } = useCookingProgress(recipe.recipe_id, recipe.recipe_revision);
   const ingredients = recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, scale));
   return (
     <Stack component="article" gap="md">
@@ -48,7 +49,7 @@ export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRe
       {recipe.recipe_note && <Text className="fiz-mobile-wrap">{recipe.recipe_note}</Text>}
       <Section title="Ingredients">
         {ingredients.length > 0 && <ScalePicker value={scale} onChange={setScale} />}
-        <IngredientChecklist ingredients={ingredients} />
+        <IngredientChecklist ingredients={ingredients} ticked={ticked} onToggle={toggle} />
         {canShop && ingredients.length > 0 && <AddToShoppingListButton ingredients={ingredients} />}
       </Section>
       <Section title="Method">
