@@ -71,6 +71,21 @@ it('works out sums clicked on the keys and typed on the keyboard', async () => {
   await expectAccessible(page);
 });
 
+it('takes typed sums at once when opened from the navigation, and after a click on the page around it', async () => {
+  const page = await browser.newPage();
+  await signIn(page, await registerCook());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+  await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Conversions' }).click();
+  await page.waitForURL('**/conversions');
+  await expect.poll(() => page.getByRole('heading', { name: 'Kitchen Conversions', level: 1 }).isVisible()).toBe(true);
+  await page.keyboard.type('2+3=');
+  await expect.poll(() => shown(page)).toBe('5');
+
+  await page.getByRole('heading', { name: 'Kitchen Conversions', level: 1 }).click();
+  await page.keyboard.type('9*2=');
+  await expect.poll(() => shown(page)).toBe('18');
+});
+
 it('switches the cup and tablespoon between US and metric sizes, and has the kitchen extras', async () => {
   const page = await openConversions();
   await press(page, '1', 'cups to ml');

@@ -11,14 +11,20 @@ function isTextEntry(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button'].includes(target.type);
 }
 
+/** A link, a button, a field or anything else Tab reaches; not the page, nor a region or heading focused by script. */
+const NATIVE_CONTROL = 'a[href], button, input, select, textarea, summary, [contenteditable]';
+const isControl = (element: Element) =>
+  element.matches(NATIVE_CONTROL) || (element instanceof HTMLElement && element.tabIndex >= 0);
+
 /**
- * The calculator takes the keys typed while the focus is in it, or on no control at all (the page itself), so
- * a cook can type a sum straight away. With the focus on another control (the navigation, a link) its keys are
- * its own: single-key shortcuts act only where they are meant to (WCAG 2.1.4).
+ * The calculator takes the keys typed while the focus is in it, or on no control at all (the page itself, its
+ * main region or its heading, which the app focuses on arrival and a click on the page's background leaves
+ * focused), so a cook can type a sum straight away. With the focus on another control (the navigation, a link)
+ * its keys are its own: single-key shortcuts act only where they are meant to (WCAG 2.1.4).
  */
 function keysBelongToCalculator(target: EventTarget | null, calculator: HTMLElement | null): boolean {
-  if (target === document.body || target === document.documentElement) return true;
-  return target instanceof Node && (calculator?.contains(target) ?? false);
+  if (!(target instanceof Element) || !calculator) return false;
+  return calculator.contains(target) || !isControl(target);
 }
 
 /** Enter on a focused button presses that button, as on any button; elsewhere in the calculator it means equals. */
@@ -27,6 +33,12 @@ const pressesFocusedButton = (event: KeyboardEvent) =>
 
 /** Lets the calculator be typed into: digits, . + - * x /, Enter or =, Backspace and Escape. */
 export function useCalculatorKeyboard(calculator: RefObject<HTMLElement | null>, onKey: (key: CalculatorKey) => void) {
+  useEffect(() => {
+    // Arriving from the navigation leaves the focus on the link that led here, whose keys are its own. Typing sums
+    // is what this page is for, so the focus moves on to the page's main region (tabindex -1: the next Tab
+    // goes on from there).
+    if (document.activeElement?.closest('nav')) calculator.current?.closest<HTMLElement>('main')?.focus();
+  }, [calculator]);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
