@@ -43,6 +43,27 @@ describe('sorting (spec 4.7)', () => {
     expect(texts(sortShoppingList(list))).toEqual(['Apple', 'banana', 'item 1', 'Item 2', 'item 10']);
   });
 
+  it('files an item by what it is, not by its amount, so one thing sits in one place', () => {
+    const list = [
+      item('a', '2 cups plain flour'),
+      item('b', 'apples'),
+      item('c', '200 g plain flour'),
+      item('d', '5 eggs'),
+      item('e', '½ pint whole milk'),
+      item('f', '1 egg'),
+      item('g', 'Bread'),
+    ];
+    expect(texts(sortShoppingList(list))).toEqual([
+      'apples',
+      'Bread',
+      '1 egg',
+      '5 eggs',
+      '2 cups plain flour',
+      '200 g plain flour',
+      '½ pint whole milk',
+    ]);
+  });
+
   it('leaves the list it was given alone', () => {
     const list = [item('a', 'b'), item('b', 'a')];
     sortShoppingList(list);
@@ -165,7 +186,7 @@ describe('adding ingredients', () => {
     ];
     const { list, added } = addIngredients([], ingredients, countingIds());
     expect(added).toBe(2);
-    expect(texts(list)).toEqual(['2 cups plain flour', '3 eggs']);
+    expect(texts(list)).toEqual(['3 eggs', '2 cups plain flour']);
   });
 
   it('merges an ingredient already on the list by adding the quantities', () => {
@@ -287,9 +308,9 @@ describe('adding ingredients', () => {
     const { list: next, added } = addIngredients(list, [flour, { qty: '2', unit: '', item: 'eggs' }], countingIds());
     expect(added).toBe(2);
     expect(texts(next)).toEqual([
-      '2 cups plain flour',
       '2 eggs',
       '6 free range eggs',
+      '2 cups plain flour',
       '100 g plain flour',
       '2 cups plain flour',
     ]);

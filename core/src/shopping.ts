@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addQuantities, amountsIn } from './amounts.js';
 import { agreeingItem, agreeingUnitWord, itemForms } from './plurals.js';
-import { canonicalUnit } from './ingredient-line.js';
+import { canonicalUnit, parseIngredientLine } from './ingredient-line.js';
 
 /**
  * Shopping list rules (spec 3, 4.7 and 5). The list lives only in the browser, so everything here is pure:
@@ -27,9 +27,29 @@ export type IdSource = () => string;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Spec 4.7: unchecked before checked, then by text in case-insensitive natural order ('item 2' before 'item 10'). */
+/** A line that starts with an amount: '2 cups plain flour', '½ pint milk'. */
+const STARTS_WITH_AMOUNT = /^[\d\u00BC-\u00BE\u2150-\u215E]/;
+
+/**
+ * What the item is, which a cook walks the shop by: '2 cups plain flour' and '200 g plain flour' are both plain
+ * flour, and '5 eggs' is eggs, not something filed under 5 (docs/decisions/0009-shopping-list-order.md).
+ */
+function shoppingName(text: string): string {
+  return (STARTS_WITH_AMOUNT.test(text) && parseIngredientLine(text).item) || text;
+}
+
+/**
+ * Spec 4.7: unchecked before checked, then by item in case-insensitive natural order ('item 2' before 'item 10'):
+ * by what each item is, then by its whole text, so the amounts of one thing sit together, smallest first.
+ */
 export function sortShoppingList(list: readonly ShoppingItem[]): ShoppingItem[] {
-  return [...list].sort((a, b) => Number(a.checked) - Number(b.checked) || collator.compare(a.text, b.text));
+  const names = new Map(list.map((item) => [item, shoppingName(item.text)]));
+  return [...list].sort(
+    (a, b) =>
+      Number(a.checked) - Number(b.checked) ||
+      collator.compare(names.get(a)!, names.get(b)!) ||
+      collator.compare(a.text, b.text),
+  );
 }
 
 function randomId(): string {
