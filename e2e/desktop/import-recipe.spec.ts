@@ -127,6 +127,7 @@ it('imports pasted recipe text, and says so plainly when a page holds no recipe'
   await page.getByRole('button', { name: 'Import' }).click();
   await seeDraft(page);
   expect(await page.getByLabel(/^Recipe Name/).inputValue()).toBe(`${TAG} tomato soup`);
+  expect(await page.getByText('so the name was shortened', { exact: false }).count()).toBe(0);
   expect(await page.getByRole('cell', { name: 'ripe tomatoes', exact: true }).isVisible()).toBe(true);
   expect(await page.getByText('The page has no photo. You can upload one once the recipe is saved.').isVisible()).toBe(
     true,
@@ -157,4 +158,24 @@ it("says so when the page's photo cannot be shown, and still offers to save it",
     .toBe(true);
   expect(await page.getByLabel("Save the page's photo with the recipe").isChecked()).toBe(true);
   await expectAccessible(page);
+});
+
+it('says when a title too long for a recipe name was shortened, and keeps it whole in the note', async () => {
+  const cook = await registerCook(newCook('Lena'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/importrecipe');
+  await page.getByText('Paste a page or recipe').click();
+  const title = `${TAG} ultimate chocolate cupcakes with ultimate chocolate frosting`;
+  await page
+    .getByLabel("The page's HTML, or the recipe as text")
+    .fill(`${title}\n\nIngredients\n200 g dark chocolate\n\nMethod\nMelt the chocolate.`);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await seeDraft(page);
+  const name = await page.getByLabel(/^Recipe Name/).inputValue();
+  expect(name.length).toBeLessThanOrEqual(50);
+  expect(title.startsWith(name)).toBe(true);
+  expect(await page.getByLabel(/^Recipe Note/).inputValue()).toContain(title);
+  const shortened = "The page's title is longer than a recipe name can be (50 characters), so the name was shortened";
+  expect(await page.getByText(shortened).isVisible()).toBe(true);
 });

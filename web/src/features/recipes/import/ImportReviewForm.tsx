@@ -4,6 +4,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { RecipeDraft } from '@fiz/core/import';
+import { RECIPE_NAME_MAX } from '@fiz/core/recipe';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
 import { DiscardChangesModal, LeaveGuardModal } from '../editor/LeaveGuardModal';
@@ -78,6 +79,9 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
           <Alert color="blue" title="Check the recipe, then save it">
             Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
             out wrong.
+            {draft.name !== draft.title &&
+              ` The page's title is longer than a recipe name can be (${RECIPE_NAME_MAX} characters), so the name ` +
+                'was shortened and the full title put in the note.'}
           </Alert>
           <WholeRecipeFields
             form={form}
