@@ -24,9 +24,10 @@ export function idSchema(what: string) {
       .pipe(
         z
           .number({ error: notANumber })
+          // First, and alone: a number too large to name a row is no id, whole or not (1e20 is not a safe integer).
+          .max(MAX_ID, { error: `There is no ${what} with that id`, abort: true })
           .int({ error: notWhole })
-          .positive({ error: `The ${what} id must be a positive number` })
-          .max(MAX_ID, { error: `There is no ${what} with that id` }),
+          .positive({ error: `The ${what} id must be a positive number` }),
       )
   );
 }

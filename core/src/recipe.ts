@@ -149,7 +149,11 @@ export const UpdateRecipeBodySchema = z.object({
    * The recipe_revision the editor loaded. When given, a recipe saved meanwhile from another window or device
    * is not overwritten: the save is refused with 409.
    */
-  recipeRevision: z.number({ error: 'recipeRevision must be a number' }).int().min(0).optional(),
+  recipeRevision: z
+    .number({ error: 'recipeRevision must be a number' })
+    .int({ error: 'recipeRevision must be a whole number', abort: true })
+    .min(0, { error: 'recipeRevision cannot be negative' })
+    .optional(),
 });
 export type UpdateRecipeBody = z.input<typeof UpdateRecipeBodySchema>;
 
