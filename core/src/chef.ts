@@ -14,6 +14,9 @@ export const CHEF_LIMITS = {
   answerMax: 10_000,
 } as const;
 
+/** How long the server waits for Chef Basil's answer before it gives up (504). */
+export const CHEF_ANSWER_TIMEOUT_MS = 30_000;
+
 /** Spec 4.4 and 8, word for word. */
 export const CHEF_MESSAGES = {
   recipeFailed: "Oops! Chef Basil couldn't whip up a recipe right now.",
@@ -22,7 +25,12 @@ export const CHEF_MESSAGES = {
   emptyQuestion: 'Please enter a question...',
   thinking: 'Chef Basil is thinking...',
   thinkingButton: 'Thinking…',
+  /** Not in the spec: said once an answer has been a while coming, so a long wait does not look stuck. */
+  stillThinking: `Still thinking: an answer can take up to ${CHEF_ANSWER_TIMEOUT_MS / 1000} seconds.`,
 } as const;
+
+/** How long an answer is awaited before the cook is told it can take a while. */
+export const STILL_THINKING_MS = 6000;
 
 /** Spec 9: a saved question's confirmation shows for 3 s, the empty-question message for 2.5 s. */
 export const CHEF_TIMINGS = { questionSavedMs: 3000, emptyQuestionMs: 2500 } as const;

@@ -46,6 +46,10 @@ it('answers a question, saves it among the previous questions, then clears the f
   await expect.poll(() => page.getByText('Chef Basil is thinking...').isVisible()).toBe(true);
   expect(await askButton(page).innerText()).toBe('Thinking…');
   expect(await askButton(page).getAttribute('aria-disabled')).toBe('true');
+  // A slow answer does not look stuck.
+  const stillThinking = page.getByText('Still thinking: an answer can take up to 30 seconds.');
+  expect(await stillThinking.count()).toBe(0);
+  await expect.poll(() => stillThinking.isVisible(), { timeout: 10_000 }).toBe(true);
   release();
   const { answer } = (await (await answered).json()) as { answer: string };
   expect(answer).toContain('473');
@@ -55,6 +59,7 @@ it('answers a question, saves it among the previous questions, then clears the f
   // innerText keeps the answer's own line breaks only when they are shown as written.
   expect(await answerCard.locator('p').innerText()).toBe(answer);
   expect(await page.getByText('Chef Basil is thinking...').count()).toBe(0);
+  expect(await stillThinking.count()).toBe(0);
   expect(await askButton(page).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Ask Another' }).isVisible()).toBe(true);
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CHEF_ANSWER_TIMEOUT_MS } from '@fiz/core/chef';
 import type { CHEF_PROVIDERS, Env } from './env.js';
 
 export interface RateLimit {
@@ -73,7 +74,7 @@ function chefConfig(env: Env): ChefConfig {
     apiKey: env.CHEF_API_KEY ?? providerKey,
     baseUrl: env.CHEF_BASE_URL,
     dailyLimit: env.CHEF_DAILY_LIMIT,
-    timeoutMs: 30_000,
+    timeoutMs: CHEF_ANSWER_TIMEOUT_MS,
   };
 }
 
