@@ -114,6 +114,11 @@ it('lists ingredients one at a time, offers a recipe above 3, and saves it as a 
   await preview.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/printrecipe\/\d+$/);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(idea.name);
+  // The saved idea is the cook's own: Edit leads to the editor, to change it to taste.
+  const recipePath = new URL(page.url()).pathname;
+  expect(await page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+    recipePath.replace('/printrecipe/', '/addeditrecipe/'),
+  );
 
   // Saved as the cook's own private Chef Basil recipe; its method is stored as any method is, a sentence a line.
   const recipeId = new URL(page.url()).pathname.split('/').pop();

@@ -95,6 +95,13 @@ it('builds a recipe, finds it in every list, prints it, lets another cook copy i
   await expect.poll(() => page.getByRole('heading', { name: 'Lemon chicken' }).isVisible()).toBe(true);
   expect(await page.getByRole('checkbox').count()).toBe(6);
   expect(await page.getByRole('main').getByText('Cook: Rosa').isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/addeditrecipe/${recipeId}`);
+  // Another cook may print the shared recipe, not edit it.
+  const reader = await browser.newPage();
+  await signIn(reader, await registerCook(newCook('Reza')));
+  await reader.goto(`/printrecipe/${recipeId}`);
+  await expect.poll(() => reader.getByRole('heading', { name: 'Lemon chicken' }).isVisible()).toBe(true);
+  expect(await reader.getByRole('link', { name: 'Edit' }).count()).toBe(0);
   await page.getByRole('checkbox', { name: /rice/ }).first().check();
   await expectAccessible(page);
   // Cooking for more: the amounts follow the scale picked, and the page says which one it shows.

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Checkbox, Group, Image, Text, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { statusPasses } from '@fiz/core/access';
 import { splitMethod } from '@fiz/core/method';
 import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
 import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
@@ -12,6 +13,7 @@ import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadSta
 import { retryOnceUnlessRefused, serverMessage } from '../../../lib/api';
 import { BusyButton } from '../../../components/ui/BusyButton';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
+import { useSession } from '../../../features/session/session.queries';
 import { downloadRecipePdf } from '../../../features/mail/recipePdf';
 import { ScalePicker } from '../../../features/scaling/ScalePicker';
 import './PrintRecipePage.css';
@@ -63,13 +65,15 @@ function Checklist({ title, empty, items, numbered = false }: ChecklistProps) {
 
 interface PrintActionsProps {
   recipeId: number;
+  /** The cook's own recipe, which they may edit: Edit leads there (saving a Chef Basil idea lands here). */
+  editable: boolean;
   /** Offered only for a recipe with ingredients to scale. */
   scaling?: { value: Scale; onChange: (scale: Scale) => void };
 }
 
 const PDF_FAILED = 'The PDF could not be made. Please try again.';
 
-function PrintActions({ recipeId, scaling }: PrintActionsProps) {
+function PrintActions({ recipeId, editable, scaling }: PrintActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // Fetched by the page, so a refusal (the recipe deleted or unshared meanwhile) is said here, not as JSON in a tab.
@@ -83,6 +87,11 @@ function PrintActions({ recipeId, scaling }: PrintActionsProps) {
         <BusyButton variant="default" busy={download.isPending} onClick={() => download.mutate()}>
           Download PDF
         </BusyButton>
+        {editable && (
+          <Button component={Link} to={`/addeditrecipe/${recipeId}`} variant="default">
+            Edit
+          </Button>
+        )}
         <Button variant="default" onClick={close}>
           Close
         </Button>
@@ -101,12 +110,15 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
   useDocumentTitle(`${recipe.recipe_name} · Fiz`);
   const [printedOn] = useState(() => new Date());
   const [scale, setScale] = useState(AS_WRITTEN);
+  const { user, status } = useSession();
+  const editable = recipe.recipe_user_id === user?.user_id && statusPasses('active', status);
   const ingredients = recipe.ingredients.map((ingredient) => ingredientLabel(scaleIngredient(ingredient, scale)));
   const link = recipe.recipe_website_link;
   return (
     <article className="fiz-print" aria-labelledby="print-title">
       <PrintActions
         recipeId={recipe.recipe_id}
+        editable={editable}
         scaling={ingredients.length > 0 ? { value: scale, onChange: setScale } : undefined}
       />
       <Group gap="sm" className="fiz-print-brand">
@@ -153,7 +165,10 @@ function LoadedPrint({ recipeId }: { recipeId: number }) {
   );
 }
 
-/** Spec 2.3 /printrecipe/{recipeId}: the recipe laid out for paper, with tick boxes for the cook. */
+/**
+ * Spec 2.3 /printrecipe/{recipeId}: the recipe laid out for paper, with tick boxes for the cook; Print and Close,
+ * and Download PDF and, on the cook's own recipe, Edit.
+ */
 export function PrintRecipePage() {
   const { recipeId } = useParams();
   const id = RecipeIdSchema.safeParse(recipeId);
