@@ -123,6 +123,16 @@ describe('adding an item', () => {
     expect(list).toEqual([item('new-1', 'item 2'), item('a', 'item 10'), item('b', 'apples', true)]);
   });
 
+  it('adds an item typed with an amount to the same item already on the list', () => {
+    const list = [item('a', '3 eggs'), item('b', '1 cup plain flour'), item('c', '2 lemons', true)];
+    expect(texts(addShoppingItem(list, '2 eggs', countingIds()))).toEqual(['5 eggs', '1 cup plain flour', '2 lemons']);
+    expect(texts(addShoppingItem(list, '1 cup plain flour'))).toEqual(['3 eggs', '2 cups plain flour', '2 lemons']);
+    // Another unit, a ticked item or no amount: a line of its own, as typed.
+    expect(texts(addShoppingItem(list, '200 g plain flour'))).toContain('200 g plain flour');
+    expect(texts(addShoppingItem(list, '1 lemon'))).toEqual(['3 eggs', '1 lemon', '1 cup plain flour', '2 lemons']);
+    expect(texts(addShoppingItem(list, 'eggs'))).toEqual(['3 eggs', 'eggs', '1 cup plain flour', '2 lemons']);
+  });
+
   it('ignores empty text (spec 5)', () => {
     const list = [item('a', 'apples')];
     expect(addShoppingItem(list, '')).toEqual(list);

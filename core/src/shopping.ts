@@ -114,14 +114,20 @@ function withNewItem(list: readonly ShoppingItem[], text: string, newId: IdSourc
 /** The most a typed item holds, as long as an ingredient's item and note: a line on a list, not a note. */
 export const SHOPPING_ITEM_MAX = 200;
 
-/** Spec 5: empty text is ignored. */
+/**
+ * Spec 5: empty text is ignored. An item typed with an amount joins the same item already on the list, as a
+ * recipe's ingredient does ('2 eggs' and '3 eggs' make '5 eggs'); anything else is added as typed.
+ */
 export function addShoppingItem(
   list: readonly ShoppingItem[],
   text: string,
   newId: IdSource = randomId,
 ): ShoppingItem[] {
   const cleaned = collapseSpaces(text);
-  return cleaned ? withNewItem(list, cleaned, newId) : sortShoppingList(list);
+  if (!cleaned) return sortShoppingList(list);
+  const typed = STARTS_WITH_AMOUNT.test(cleaned) ? parseIngredientLine(cleaned) : undefined;
+  if (typed?.qty && findMergeTarget(list, typed)) return sortShoppingList(mergeIngredient(list, typed, newId));
+  return withNewItem(list, cleaned, newId);
 }
 
 export function toggleShoppingItem(list: readonly ShoppingItem[], id: string): ShoppingItem[] {

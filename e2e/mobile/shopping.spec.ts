@@ -68,6 +68,12 @@ it('keeps a sorted list: adding, ticking off by box or double tap, clearing, and
   await page.getByRole('button', { name: 'Clear checked items' }).click();
   await expect.poll(() => itemTexts(page)).toEqual(['Bread', 'item 10']);
   expect(await page.getByRole('button', { name: 'Clear checked items' }).isDisabled()).toBe(true);
+
+  // Typed with an amount, an item joins the same one on the list; each sits under what it is, amounts aside.
+  await addItems(page, '3 eggs', '200 g plain flour', '2 eggs', '2 cups plain flour');
+  await expect
+    .poll(() => itemTexts(page))
+    .toEqual(['Bread', '5 eggs', 'item 10', '2 cups plain flour', '200 g plain flour']);
 });
 
 it('removes one item or the ticked ones, and puts them back with Undo', async () => {

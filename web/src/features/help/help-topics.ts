@@ -47,7 +47,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'shopping-list',
     title: 'Shopping list',
     paragraphs: [
-      "Add items on the Shop tab of the mobile site, or all of a recipe's ingredients at once with Add to shopping list under them. An ingredient added from a recipe that is already on the list, in the same unit and with the same note, has its quantity added to; '1 egg' joins '2 eggs'. Items you type are added as you type them.",
+      "Add items on the Shop tab of the mobile site, or all of a recipe's ingredients at once with Add to shopping list under them. An ingredient added from a recipe that is already on the list, in the same unit and with the same note, has its quantity added to; '1 egg' joins '2 eggs'. Items you type are added as you type them, except that one typed with an amount joins the same item already on the list: '2 eggs' typed beside '3 eggs' makes '5 eggs'.",
       'Tick an item with its checkbox, or double-click its name, when it is in the trolley. Unticked items stay at the top in alphabetical order of what they are, amounts aside (2 cups flour beside 200 g flour), with ticked items below.',
       'Remove one item with the cross beside it, or every ticked item with Clear checked items. Undo puts back what you last removed.',
       'The shopping list is kept in the browser on your phone, so it is ready in the shop. It is not copied to your other devices.',
