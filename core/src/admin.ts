@@ -23,7 +23,16 @@ export const UserCountResponseSchema = z.array(CountResponseSchema);
 export type UserCountResponse = z.infer<typeof UserCountResponseSchema>;
 
 /** GET /api/userlist?limit=&offset=: limit 1 to 100 (10 unless given), offset 0 or more. */
-export const UserListQuerySchema = PageQuerySchema;
+/** The User Listing's search: part of a name or an email, or a user id. */
+export const USER_SEARCH_MAX = 100;
+
+export const UserListQuerySchema = PageQuerySchema.extend({
+  search: z
+    .string()
+    .max(USER_SEARCH_MAX, { error: `The search can be at most ${USER_SEARCH_MAX} characters` })
+    .default('')
+    .transform((text) => text.trim()),
+});
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 
 const isoDateOrNull = z.string().nullable();

@@ -140,6 +140,23 @@ describe('User Listing', () => {
     }
   });
 
+  it('finds a cook by part of a name or email, or by id, from any page, and says when no one matches', async () => {
+    const cook = await registerCook(cookNamed('Quincy'));
+    const { page } = await signedInAdmin();
+    await page.goto('/userlist?page=2');
+    const search = page.getByRole('searchbox', { name: 'Find a cook' });
+    await search.fill(cook.name.toUpperCase());
+    await expect.poll(async () => (await rows(page).allInnerTexts()).length).toBe(1);
+    expect(await rowOf(page, cook.email).count()).toBe(1);
+    expect(await page.getByTestId('page-indicator').innerText()).toBe('Page 1 of 1');
+    const id = await userIdOf(rowOf(page, cook.email));
+    await search.fill(id);
+    await expect.poll(() => rowOf(page, cook.email).count()).toBe(1);
+    await search.fill(`${cook.email}-nobody`);
+    await expect.poll(() => page.getByText(`No cooks match “${cook.email}-nobody”.`).isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+
   it("edits a cook's details, keeping what was typed when the server refuses", async () => {
     const cook = await registerCook(cookNamed('Tamsin'));
     const { page, admin } = await signedInAdmin();

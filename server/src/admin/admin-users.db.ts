@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ADMIN_MESSAGES, UserListResponse } from '@fiz/core/admin';
 import { addYears, type IsoDate } from '@fiz/core/calendar';
 import { isUniqueViolation, toAdminUser, updateUserDetails, type UserDetails, type UserRow } from '../auth/users.db.js';
 import type { Db } from '../db/client.js';
+import { containsPattern } from '../db/contains-pattern.js';
 import { contacts, recipes, users } from '../db/schema.js';
 import { hasAdminAccess, refreshMembershipFlags } from './membership.db.js';
 
@@ -14,15 +15,28 @@ export type Refusal = keyof Pick<
   'noSuchUser' | 'emailTaken' | 'lastAdminDemoted' | 'lastAdminDeleted'
 >;
 
-/** Newest cooks first (by user id, which also keeps pages stable while cooks register). */
+/**
+ * Newest cooks first (by user id, which also keeps pages stable while cooks register), all of them or those the
+ * search finds.
+ */
 export async function listUsers(
   db: Db,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, search = '' }: { limit: number; offset: number; search?: string },
   today: IsoDate,
 ): Promise<UserListResponse> {
-  const rows = await db.select().from(users).orderBy(desc(users.user_id)).limit(limit).offset(offset);
-  const [total] = await db.select({ count: count() }).from(users);
+  const where = search ? matching(search) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.user_id)).limit(limit).offset(offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
   return { users: rows.map((row) => toAdminUser(row, today)), total: total?.count ?? 0 };
+}
+
+/** Cooks whose name or email holds the text, ignoring case, or whose id it is. */
+function matching(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  const id = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
+  return or(ilike(users.user_name, pattern), ilike(users.user_email, pattern), id ? eq(users.user_id, id) : undefined);
 }
 
 /**

@@ -84,7 +84,8 @@ export async function adminRoutes(
       preValidation: admin,
       schema: {
         tags,
-        summary: 'A page of cooks, newest first, with their status today, and how many there are. Admin only.',
+        summary:
+          'A page of cooks, newest first, with their status today, and how many there are; ?search finds cooks by part of a name or email, or by id. Admin only.',
         querystring: UserListQuerySchema,
         response: { 200: UserListResponseSchema, ...errorResponses(400, 401, 403) },
       },

@@ -124,6 +124,28 @@ describeWithApp('site admin and user listing', (t) => {
     }
   });
 
+  it('finds cooks by part of a name or an email, ignoring case, or by id, and counts only those', async () => {
+    const found = [await cookWith({}, 'Zebedee'), await cookWith({}, 'Zebulon')];
+    const ids = async (query: string) => {
+      const page = await api.list(admin, query);
+      return { ids: page.users.map((user) => user.user_id), total: page.total };
+    };
+    expect(await ids('search=zEbE')).toEqual({ ids: [found[0]!.user_id], total: 1 });
+    expect(await ids('search=%20zeb%20&limit=1')).toEqual({ ids: [found[1]!.user_id], total: 2 });
+    expect(await ids(`search=${encodeURIComponent(found[1]!.email.toUpperCase())}`)).toEqual({
+      ids: [found[1]!.user_id],
+      total: 1,
+    });
+    expect((await ids(`search=${found[0]!.user_id}`)).ids).toContain(found[0]!.user_id);
+    // Wildcards are only themselves: a search of % finds no one, not everyone.
+    for (const wildcard of ['%', '_', '\\']) {
+      expect(await ids(`search=${encodeURIComponent(wildcard)}`), wildcard).toEqual({ ids: [], total: 0 });
+    }
+    const tooLong = await api.call('GET', `/api/userlist?search=${'a'.repeat(101)}`, admin);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('The search can be at most 100 characters');
+  });
+
   it.each([
     ['no name', { user_name: '  ' }, 'A name is required'],
     ['a name with digits', { user_name: 'R2 D2' }, 'A name may hold letters and spaces only'],

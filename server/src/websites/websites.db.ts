@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Website, WebsiteList } from '@fiz/core/websites';
+import { containsPattern } from '../db/contains-pattern.js';
 import type { Db } from '../db/client.js';
 import { websites } from '../db/schema.js';
 
@@ -12,11 +13,6 @@ export interface WebsiteFields {
 
 function toWebsite({ id, url, title, note, created_at }: WebsiteRow): Website {
   return { id, url, title, note, created_at: created_at.toISOString() };
-}
-
-/** The text as a literal ILIKE pattern: %, _ and the escape character itself match only themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function insertWebsite(db: Db, userId: number, fields: WebsiteFields): Promise<Website> {

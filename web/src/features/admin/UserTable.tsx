@@ -11,6 +11,8 @@ interface UserTableProps {
   users: AdminUser[] | undefined;
   /** The list could not be fetched: say so rather than claim there are no users. */
   failed: boolean;
+  /** What an empty list means: no cooks at all, or none the search found. */
+  emptyText: string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 }
@@ -31,7 +33,7 @@ function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTa
 }
 
 /** Spec 2.3 User Listing: one row per cook; on a narrow screen the table scrolls sideways. */
-export function UserTable({ users, failed, onEdit, onDelete }: UserTableProps) {
+export function UserTable({ users, failed, emptyText, onEdit, onDelete }: UserTableProps) {
   let body;
   if (users === undefined)
     body = (
@@ -39,8 +41,7 @@ export function UserTable({ users, failed, onEdit, onDelete }: UserTableProps) {
         {failed ? 'The users could not be loaded.' : 'Loading…'}
       </TableMessageRow>
     );
-  else if (users.length === 0)
-    body = <TableMessageRow columns={USER_LIST_HEADERS.length}>No users yet.</TableMessageRow>;
+  else if (users.length === 0) body = <TableMessageRow columns={USER_LIST_HEADERS.length}>{emptyText}</TableMessageRow>;
   else
     body = users.map((user) => (
       <Table.Tr key={user.user_id} data-testid="user-row">

@@ -21,11 +21,15 @@ export const userCountQuery = (kind: UserCountKind) =>
     queryFn: async () => (await api(USER_COUNT_PATHS[kind], UserCountResponseSchema))[0]?.count ?? 0,
   });
 
-/** Spec 2.3 User Listing: one page of cooks, newest first, and how many there are. */
-export const userListQuery = (limit: number, offset: number) =>
+/** Spec 2.3 User Listing: one page of cooks, newest first, and how many there are; all, or those found. */
+export const userListQuery = (limit: number, offset: number, search = '') =>
   queryOptions({
-    queryKey: [ADMIN_USERS_KEY, 'list', limit, offset],
-    queryFn: () => api(`/userlist?limit=${limit}&offset=${offset}`, UserListResponseSchema),
+    queryKey: [ADMIN_USERS_KEY, 'list', limit, offset, search],
+    queryFn: () => {
+      const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+      if (search) query.set('search', search);
+      return api(`/userlist?${query}`, UserListResponseSchema);
+    },
     placeholderData: keepPreviousData,
   });
 
