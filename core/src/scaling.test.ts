@@ -49,7 +49,18 @@ describe('scaling a quantity', () => {
     expect(scaleQuantity('2-3 tbsp', scale('2×'))).toBe('4-6 tbsp');
     expect(scaleQuantity('25 ml', scale('½×'))).toBe('12.5 ml');
     expect(scaleQuantity('180°C', scale('2×'))).toBe('180°C');
-    expect(scaleQuantity('2 large', scale('2×'))).toBe('2 large');
+    expect(scaleQuantity('200ºC', scale('2×'))).toBe('200ºC');
+    expect(scaleQuantity('180 degrees', scale('2×'))).toBe('180 degrees');
+  });
+
+  it('scales an amount typed with a word that counts, which then agrees, and a count of packs', () => {
+    expect(scaleQuantity('1 knob', scale('2×'))).toBe('2 knobs');
+    expect(scaleQuantity('2 cloves', scale('½×'))).toBe('1 clove');
+    expect(scaleQuantity('2 large', scale('2×'))).toBe('4 large');
+    expect(scaleQuantity('2 x 400g', scale('2×'))).toBe('4 x 400g');
+    // Two measures at once, or words after a bracket, are left as written rather than half scaled.
+    expect(scaleQuantity('400g/14oz', scale('2×'))).toBe('400g/14oz');
+    expect(scaleQuantity('1 (400 g) tin', scale('2×'))).toBe('1 (400 g) tin');
   });
 
   it('reads a whole number and a fraction joined by a hyphen as one mixed number', () => {
@@ -80,6 +91,19 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...stock, qty: '1 1/2', unit: 'cups' }, scale('½×')).qty).toBe('3/4');
     const oven = { qty: '180', unit: '°C', item: 'oven', note: '' };
     expect(scaleIngredient(oven, scale('3×'))).toBe(oven);
+    // However the cook wrote it: the sign in the item, the look-alike º, the word, or a gas mark.
+    for (const [unit, item] of [
+      ['', '°C oven'],
+      ['ºC', 'oven'],
+      ['degrees', 'oven'],
+      ['gas mark', ''],
+      ['', '°F fan oven'],
+    ] as const) {
+      const written = { ...oven, unit, item };
+      expect(scaleIngredient(written, scale('3×')), `${unit} ${item}`).toBe(written);
+    }
+    // A bare C is a cup.
+    expect(scaleIngredient({ ...oven, qty: '1', unit: 'c', item: 'flour' }, scale('2×')).qty).toBe('2');
   });
 
   it('makes a unit that counts things agree too: cloves, cans and sprigs', () => {

@@ -38,7 +38,7 @@ export const AS_WRITTEN = SCALES[1]!;
 export function scaleQuantity(qty: string, scale: Scale, { metric = false } = {}): string {
   if (scale.numerator === scale.denominator) return qty;
   const amounts = amountsIn(qty);
-  if (!amounts) return scaleAmountBeforeUnit(qty, scale);
+  if (!amounts) return scaleAmountWithWords(qty, scale);
   // Grams and millilitres read as decimals: 12.5 ml, not 12 1/2 ml.
   const styled = (value: Amount) => (metric ? { ...value, decimal: true } : value);
   return amounts
@@ -46,17 +46,34 @@ export function scaleQuantity(qty: string, scale: Scale, { metric = false } = {}
     .join('-');
 }
 
-/** An amount and a unit typed together in the quantity box ('400g', '2 tbsp'), the amount scaled. */
+/**
+ * What a quantity box may hold besides the amount: a unit ('400g', '2 tbsp'), a word that counts ('1 knob',
+ * '2 cloves'), or a count of packs ('2 x 400g'). The amount is scaled; a unit stays, a counted word agrees
+ * ('2 knobs'), and the pack size stays.
+ */
 const AMOUNT_THEN_UNIT = /^(.*\d)(\s*)(\D+)$/;
+const PACKS = /^(\d+)(\s*[x×]\s*)(\d.*)$/iu;
+const ONE_WORD = /^\p{L}+$/u;
 
-function scaleAmountBeforeUnit(qty: string, scale: Scale): string {
-  const [, amount = '', gap = '', unit = ''] = AMOUNT_THEN_UNIT.exec(qty.trim()) ?? [];
-  if (!unit || !isScalableUnit(unit) || !amountsIn(amount)) return qty;
-  return `${scaleQuantity(amount, scale, { metric: isMetric(unit) })}${gap}${unit}`;
+function scaleAmountWithWords(qty: string, scale: Scale): string {
+  const written = qty.trim();
+  const packs = PACKS.exec(written);
+  if (packs) return `${scaleQuantity(packs[1]!, scale)}${packs[2]}${packs[3]}`;
+  const [, amount = '', gap = '', words = ''] = AMOUNT_THEN_UNIT.exec(written) ?? [];
+  if (!words || isTemperature(words) || !amountsIn(amount)) return qty;
+  if (findUnit(words)) return `${scaleQuantity(amount, scale, { metric: isMetric(words) })}${gap}${words}`;
+  if (!ONE_WORD.test(words)) return qty;
+  const scaled = scaleQuantity(amount, scale);
+  return `${scaled}${gap}${agreeingUnitWord(words, amount, scaled)}`;
 }
 
-/** An oven's temperature stays as it is, however much is made. */
-const isScalableUnit = (unit: string) => findUnit(unit) !== undefined && findUnit(unit)!.kind !== 'temperature';
+/**
+ * An oven's temperature stays as it is, however much is made: a unit or an item that starts with a degree sign
+ * or says degrees, wherever the cook put it ('180', '°C oven'; '180 degrees'; 4, 'gas mark'). º is the look-alike
+ * ordinal sign phone keyboards offer. A bare 'C' is not one: recipes write it for a cup.
+ */
+const TEMPERATURE = /^(?:[°º˚]|degrees?\b|deg\b|gas\s*mark\b|celsius\b|fahrenheit\b)/i;
+const isTemperature = (text: string) => TEMPERATURE.test(text.trim());
 
 const METRIC_UNITS = new Set(['ml', 'l', 'g', 'kg', 'mm', 'cm']);
 const isMetric = (unit: string) => METRIC_UNITS.has(findUnit(unit)?.id ?? '');
@@ -66,7 +83,8 @@ const isMetric = (unit: string) => METRIC_UNITS.has(findUnit(unit)?.id ?? '');
  * no unit, the item ('2 eggs').
  */
 export function scaleIngredient<T extends { qty: string; unit: string; item: string }>(ingredient: T, scale: Scale): T {
-  if (ingredient.unit.trim() && findUnit(ingredient.unit)?.kind === 'temperature') return ingredient;
+  const { unit, item } = ingredient;
+  if ((unit.trim() && isTemperature(unit)) || (!unit.trim() && isTemperature(item))) return ingredient;
   const qty = scaleQuantity(ingredient.qty, scale, { metric: isMetric(ingredient.unit) });
   if (qty === ingredient.qty) return ingredient;
   if (ingredient.unit.trim())
