@@ -64,6 +64,29 @@ describe('sorting (spec 4.7)', () => {
     ]);
   });
 
+  it('keeps one and many of a thing together, ahead of other things named after it', () => {
+    const list = [
+      item('a', 'egg noodles'),
+      item('b', '5 eggs'),
+      item('c', 'onion powder'),
+      item('d', '2 onions'),
+      item('e', '1 egg'),
+      item('f', '1 onion'),
+      item('g', 'a pinch of salt'),
+      item('h', '1 tsp salt'),
+    ];
+    expect(texts(sortShoppingList(list))).toEqual([
+      '1 egg',
+      '5 eggs',
+      'egg noodles',
+      '1 onion',
+      '2 onions',
+      'onion powder',
+      '1 tsp salt',
+      'a pinch of salt',
+    ]);
+  });
+
   it('leaves the list it was given alone', () => {
     const list = [item('a', 'b'), item('b', 'a')];
     sortShoppingList(list);

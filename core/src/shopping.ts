@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addQuantities, amountsIn } from './amounts.js';
-import { agreeingItem, agreeingUnitWord, itemForms } from './plurals.js';
+import { agreeingItem, agreeingUnitWord, itemFor, itemForms } from './plurals.js';
 import { canonicalUnit, parseIngredientLine } from './ingredient-line.js';
 
 /**
@@ -27,15 +27,17 @@ export type IdSource = () => string;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** A line that starts with an amount: '2 cups plain flour', '½ pint milk'. */
-const STARTS_WITH_AMOUNT = /^[\d\u00BC-\u00BE\u2150-\u215E]/;
+/** A line that starts with an amount: '2 cups plain flour', '½ pint milk', 'a pinch of salt'. */
+const STARTS_WITH_AMOUNT = /^(?:[\d\u00BC-\u00BE\u2150-\u215E]|an?\s)/i;
 
 /**
- * What the item is, which a cook walks the shop by: '2 cups plain flour' and '200 g plain flour' are both plain
- * flour, and '5 eggs' is eggs, not something filed under 5 (docs/decisions/0009-shopping-list-order.md).
+ * What the item is, as one, which a cook walks the shop by: '2 cups plain flour' and '200 g plain flour' are both
+ * plain flour, and '1 egg' and '5 eggs' are egg, ahead of egg noodles, not filed under 1 and 5
+ * (docs/decisions/0009-shopping-list-order.md).
  */
 function shoppingName(text: string): string {
-  return (STARTS_WITH_AMOUNT.test(text) && parseIngredientLine(text).item) || text;
+  const name = (STARTS_WITH_AMOUNT.test(text) && parseIngredientLine(text).item) || text;
+  return itemFor(name, false);
 }
 
 /**
