@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiChefQuestion, apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
@@ -101,10 +102,35 @@ it('opens the recipes last opened on the phone with no network, until the cook l
   await expect.poll(() => notKept.isVisible()).toBe(true);
   expect(errors).toEqual([]);
 
-  // Logging out forgets them: the next person on this phone finds none.
+  // Logging out forgets them, and where the cook was in each: the next person on this phone finds none.
   await page.context().setOffline(false);
-  await page.goto('/mrecipes');
+  await page.goto(`/mshowrecipe/${soup}`);
+  await page.getByRole('radiogroup', { name: 'Amounts' }).getByText('2×', { exact: true }).click();
+  await expect.poll(() => page.getByRole('checkbox', { name: '4 leeks' }).isVisible()).toBe(true);
   await page.getByRole('link', { name: 'Log out' }).click();
   await page.waitForURL('**/mlogin');
-  expect(await page.evaluate(() => localStorage.getItem('fizkeptrecipes'))).toBeNull();
+  const keptHere = () =>
+    page.evaluate(() => ({ kept: localStorage.getItem('fizkeptrecipes'), progress: Object.keys(sessionStorage) }));
+  const nothing = { kept: null, progress: [] };
+  expect(await keptHere()).toEqual(nothing);
+
+  // Back, after logging in again, does not land on the logout page and log the cook out.
+  await signInToFindRecipes(page, cook);
+  for (let step = 0; step < 3; step++) {
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/mlogout');
+  }
+  await page.waitForTimeout(500);
+  expect(await apiGetSession(page)).not.toBeNull();
+
+  // A session that ends without a logout (run out, or ended elsewhere) forgets them too.
+  await page.goto(`/mshowrecipe/${bread}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fizkeptrecipes') !== null)).toBe(true);
+  await page.context().clearCookies();
+  await page.goto('/mrecipes');
+  await page.waitForURL('**/mlogin');
+  await expect.poll(keptHere).toEqual(nothing);
 });
+
+const apiGetSession = async (page: Page) =>
+  ((await (await page.request.get('/api/session')).json()) as { user: unknown }).user;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe } from '@fiz/core/recipe';
-import { dropKeptRecipes, forgetOtherCooksRecipes } from './keptRecipesOwner';
+import { forgetOtherCooks, forgetTheCook } from './forgetTheCook';
 import { forgetRecipe, keepRecipe, keptRecipe, keptRecipes, KEPT_RECIPES_LIMIT, withRecipeKept } from './keptRecipes';
 
 const recipe = (id: number, method = 'Stir.'): Recipe => ({
@@ -64,9 +64,9 @@ describe('the recipes kept on the phone', () => {
 
   it('forgets them when another cook logs in, not when the same cook does', () => {
     keepRecipe(7, recipe(1));
-    forgetOtherCooksRecipes(7);
+    forgetOtherCooks(7);
     expect(ids(undefined)).toEqual([1]);
-    forgetOtherCooksRecipes(8);
+    forgetOtherCooks(8);
     expect(ids(undefined)).toEqual([]);
   });
 
@@ -76,9 +76,9 @@ describe('the recipes kept on the phone', () => {
     forgetRecipe(1);
     expect(ids(7)).toEqual([2]);
     forgetRecipe(2);
-    expect(localStorage.getItem('fizkeptrecipes')).toBeNull();
+    expect(ids(7)).toEqual([]);
     keepRecipe(7, recipe(3));
-    dropKeptRecipes();
+    forgetTheCook();
     expect(ids(7)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecipeSchema, type Recipe } from '@fiz/core/recipe';
-import { dropKeptRecipes, KEPT_RECIPES_KEY as KEY } from './keptRecipesOwner';
+import { KEPT_RECIPES_KEY as KEY } from './forgetTheCook';
 
 /**
  * The recipes last opened on the phone, kept in this browser so they open in the kitchen with no signal. Like the
@@ -24,12 +24,12 @@ function read(): z.infer<typeof KeptSchema> | undefined {
 
 /** Writes as many of the newest as storage holds: a full browser keeps fewer recipes rather than none. */
 function write(ownerId: number, recipes: KeptRecipe[]): void {
-  if (recipes.length === 0) return dropKeptRecipes();
-  for (let count = recipes.length; count > 0; count = Math.floor(count / 2)) {
+  for (let count = recipes.length; ; count = Math.floor(count / 2)) {
     try {
       return localStorage.setItem(KEY, JSON.stringify({ ownerId, recipes: recipes.slice(0, count) }));
     } catch {
-      // Over the quota: try again with fewer.
+      // Over the quota: try again with fewer; blocked, or full even with none: nothing is kept.
+      if (count === 0) return;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SCALE_FACTORS, scaleOf, type Scale, type ScaleFactor } from '@fiz/core/scaling';
+import { COOKING_PROGRESS_PREFIX } from './forgetTheCook';
 
 /**
  * Where the cook is in a recipe on the phone: the amounts chosen and the ingredients ticked off. Kept for this
@@ -13,7 +14,7 @@ interface CookingProgress {
   ticked: number[];
 }
 
-const keyOf = (recipeId: number) => `fizcooking-${recipeId}`;
+const keyOf = (recipeId: number) => `${COOKING_PROGRESS_PREFIX}${recipeId}`;
 
 function isProgress(value: unknown, revision: number): value is CookingProgress {
   const progress = value as Partial<CookingProgress> | null;

@@ -1,5 +1,5 @@
 import { api, ApiError } from '../../lib/api';
-import { dropKeptRecipes } from '../mobile/keptRecipesOwner';
+import { forgetTheCook } from '../mobile/forgetTheCook';
 import { dropAllDrafts } from '../recipes/editor/recipeDraft';
 
 /** What the app's own Logout links carry, so the logout page knows the cook asked (pages/LogoutPage.tsx). */
@@ -22,7 +22,8 @@ export async function logout(target: '/' | '/mlogin'): Promise<'left' | 'unreach
     if (error instanceof ApiError && error.isNetworkError) return 'unreachable';
   }
   dropAllDrafts();
-  dropKeptRecipes();
-  window.location.assign(target);
+  forgetTheCook();
+  // Replacing the logout page's entry, so Back never lands on it again and logs out a later session.
+  window.location.replace(target);
   return 'left';
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoginResponseSchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
 import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
-import { forgetOtherCooksRecipes } from '../mobile/keptRecipesOwner';
+import { forgetOtherCooks } from '../mobile/forgetTheCook';
 import { sessionQuery } from './session.queries';
 
 export function useLogin() {
@@ -17,7 +17,7 @@ export function useLogin() {
         user_access: '',
         status: login.status,
       };
-      forgetOtherCooksRecipes(login.user_id);
+      forgetOtherCooks(login.user_id);
       queryClient.setQueryData(sessionQuery.queryKey, user);
       // Then the status is fetched again, as on every app load.
       void queryClient.invalidateQueries(sessionQuery);

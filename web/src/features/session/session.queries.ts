@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeStatus, type Status } from '@fiz/core/access';
 import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
+import { forgetOtherCooks, forgetTheCook } from '../mobile/forgetTheCook';
 
 /**
  * The signed-in cook, fetched on load and after login (spec 4.1). Its schema loads beside the request, so the
@@ -11,7 +12,11 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<SessionUser | null> => {
     const schema = import('@fiz/core/session').then((session) => session.SessionResponseSchema);
-    return (await api('/session', schema)).user;
+    const { user } = await api('/session', schema);
+    // A session that ended without a logout (it ran out, or was ended elsewhere) leaves nothing of the cook's.
+    if (user) forgetOtherCooks(user.user_id);
+    else forgetTheCook();
+    return user;
   },
   staleTime: 5 * 60_000,
   retry: 1,
