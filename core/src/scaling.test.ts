@@ -89,6 +89,9 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient(stock, scale('½×')).qty).toBe('12.5');
     expect(scaleIngredient({ ...stock, qty: '1 1/2', unit: 'kg' }, scale('½×')).qty).toBe('0.75');
     expect(scaleIngredient({ ...stock, qty: '1 1/2', unit: 'cups' }, scale('½×')).qty).toBe('3/4');
+    for (const unit of ['mg', 'cl', 'dl', 'grams', 'litres', 'millilitres']) {
+      expect(scaleIngredient({ ...stock, qty: '5', unit }, scale('½×')).qty, unit).toBe('2.5');
+    }
     const oven = { qty: '180', unit: '°C', item: 'oven', note: '' };
     expect(scaleIngredient(oven, scale('3×'))).toBe(oven);
     // However the cook wrote it: the sign in the item, the look-alike º, the word, or a gas mark.

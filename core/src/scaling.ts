@@ -1,5 +1,6 @@
 import { amountsIn, formatAmount, multiplyAmount, type Amount } from './amounts.js';
 import { agreeingItem, agreeingUnitWord } from './plurals.js';
+import { canonicalUnit } from './ingredient-line.js';
 import { findUnit } from './units.js';
 
 /**
@@ -75,16 +76,28 @@ function scaleAmountWithWords(qty: string, scale: Scale): string {
 const TEMPERATURE = /^(?:[°º˚]|degrees?\b|deg\b|gas\s*mark\b|celsius\b|fahrenheit\b)/i;
 const isTemperature = (text: string) => TEMPERATURE.test(text.trim());
 
-const METRIC_UNITS = new Set(['ml', 'l', 'g', 'kg', 'mm', 'cm']);
-const isMetric = (unit: string) => METRIC_UNITS.has(findUnit(unit)?.id ?? '');
+/** An ingredient line that is an oven's temperature ('180 °C oven'): not scaled, and nothing to buy. */
+export const isOvenTemperature = ({ unit, item }: { unit: string; item: string }) =>
+  unit.trim() ? isTemperature(unit) : isTemperature(item);
+
+/** A unit typed into the quantity box ('800g') moved to the unit, so the line adds up with others in grams. */
+export function withUnitOutOfQuantity<T extends { qty: string; unit: string }>(ingredient: T): T {
+  if (ingredient.unit.trim() || amountsIn(ingredient.qty)) return ingredient;
+  const [, amount = '', , unit = ''] = AMOUNT_THEN_UNIT.exec(ingredient.qty.trim()) ?? [];
+  return unit && findUnit(unit) && !isTemperature(unit) && amountsIn(amount)
+    ? { ...ingredient, qty: amount, unit }
+    : ingredient;
+}
+
+const METRIC_UNITS = new Set(['mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l', 'mm', 'cm']);
+const isMetric = (unit: string) => METRIC_UNITS.has(canonicalUnit(unit));
 
 /**
  * The ingredient with its quantity scaled, and a unit written out in full agreeing with it ('2 cups'), or, with
  * no unit, the item ('2 eggs').
  */
 export function scaleIngredient<T extends { qty: string; unit: string; item: string }>(ingredient: T, scale: Scale): T {
-  const { unit, item } = ingredient;
-  if ((unit.trim() && isTemperature(unit)) || (!unit.trim() && isTemperature(item))) return ingredient;
+  if (isOvenTemperature(ingredient)) return ingredient;
   const qty = scaleQuantity(ingredient.qty, scale, { metric: isMetric(ingredient.unit) });
   if (qty === ingredient.qty) return ingredient;
   if (ingredient.unit.trim())

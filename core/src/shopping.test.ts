@@ -228,6 +228,17 @@ describe('adding ingredients', () => {
     expect(result).toEqual({ list: [item('a', '3 1/2 cups plain flour')], added: 1 });
   });
 
+  it("leaves an oven's temperature off the list, and adds up amounts typed with their unit", () => {
+    const ingredients = [
+      { qty: '180', unit: '°C', item: 'oven', note: '' },
+      { qty: '180', unit: '', item: '°C fan oven', note: '' },
+      { qty: '800g', unit: '', item: 'minced beef', note: '' },
+    ];
+    const once = addIngredients([], ingredients, countingIds());
+    expect(once.added).toBe(1);
+    expect(texts(addIngredients(once.list, ingredients).list)).toEqual(['1600 g minced beef']);
+  });
+
   it('adds up thousands written with commas', () => {
     const list = [item('a', '1,000 g plain flour')];
     const result = addIngredients(list, [{ qty: '500', unit: 'g', item: 'plain flour', note: '' }]);

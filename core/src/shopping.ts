@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addQuantities, amountsIn } from './amounts.js';
 import { agreeingItem, agreeingUnitWord, itemFor, itemForms } from './plurals.js';
 import { canonicalUnit, parseIngredientLine } from './ingredient-line.js';
+import { isOvenTemperature, withUnitOutOfQuantity } from './scaling.js';
 
 /**
  * Shopping list rules (spec 3, 4.7 and 5). The list lives only in the browser, so everything here is pure:
@@ -253,7 +254,7 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
 /**
  * Adds a recipe's ingredients. One already on the list (same unit and item, case-insensitive, not yet checked)
  * is merged into that item rather than listed twice. `added` counts the ingredients that reached the list,
- * merged or new; ingredients with no text at all are skipped.
+ * merged or new; ingredients with no text at all, and an oven's temperature, are skipped.
  */
 export function addIngredients(
   list: readonly ShoppingItem[],
@@ -262,8 +263,9 @@ export function addIngredients(
 ): { list: ShoppingItem[]; added: number } {
   let next = [...list];
   let added = 0;
-  for (const ingredient of ingredients) {
-    if (!ingredientText(ingredient)) continue;
+  for (const written of ingredients) {
+    const ingredient = withUnitOutOfQuantity({ qty: '', unit: '', item: '', note: '', ...written });
+    if (!ingredientText(ingredient) || isOvenTemperature(ingredient)) continue;
     next = mergeIngredient(next, ingredient, newId);
     added += 1;
   }
