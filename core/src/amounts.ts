@@ -115,7 +115,9 @@ export function agreeingUnit(written: string, quantity: string): string {
   const label = findUnit(written)?.label;
   const amounts = amountsIn(quantity);
   if (!label || !amounts || ![label.one, label.many].includes(written.toLowerCase())) return written;
-  return isMoreThanOne(amounts.at(-1)!) ? label.many : label.one;
+  const agreeing = isMoreThanOne(amounts.at(-1)!) ? label.many : label.one;
+  // The cook's own capitals stay ('mL', 'L'): only a change between one and many is written anew.
+  return agreeing === written.toLowerCase() ? written : agreeing;
 }
 
 /** The amount times a whole or simple fraction (numerator over denominator). */

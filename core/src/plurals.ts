@@ -51,7 +51,8 @@ const COUNTED_THINGS = new Set(
     'pitta plantain plum pod pomegranate potato prawn prune radish rasher raspberry roll sausage scallion scallop ' +
     'shallot sheet slice sprig sprout stalk steak stick strawberry sweetcorn tablet thigh tin tomato tortilla turnip ' +
     'walnut wedge wing wrap yam yolk zucchini almond blueberry cherry hazelnut mango tart waffle knob shoulder leg ' +
-    'shank rib cutlet piece handful bag bottle box block pinch dash'
+    'shank rib cutlet piece handful bag bottle box block pinch dash glass strip sachet tub carton pot punnet bar ' +
+    'square cube ear stem'
   ).split(' '),
 );
 

@@ -41,6 +41,7 @@ describe('scaling a quantity', () => {
 
   it('scales ranges written with "or", and with "to" run into the number', () => {
     expect(scaleQuantity('4 or 5', scale('2×'))).toBe('8-10');
+    expect(scaleQuantity('4 or 5', scale('½×'))).toBe('2 to 2 1/2');
     expect(scaleQuantity('10 to12', scale('½×'))).toBe('5-6');
   });
 
@@ -117,6 +118,9 @@ describe('scaling an ingredient', () => {
     // A unit in another language is left as written.
     expect(scaleIngredient({ ...garlic, qty: '2', unit: 'Zehen' }, scale('½×')).unit).toBe('Zehen');
     expect(scaleIngredient({ ...garlic, qty: '1', unit: 'knob', item: 'butter' }, scale('2×')).unit).toBe('knobs');
+    expect(scaleIngredient({ ...garlic, qty: '1', unit: 'glass', item: 'wine' }, scale('2×')).unit).toBe('glasses');
+    // The cook's capitals stay when the unit need not change.
+    expect(scaleIngredient({ ...garlic, qty: '250', unit: 'mL', item: 'milk' }, scale('2×')).unit).toBe('mL');
     const lamb = { qty: '2', unit: '', item: 'lamb shoulders', note: '' };
     expect(scaleIngredient(lamb, scale('½×')).item).toBe('lamb shoulder');
   });

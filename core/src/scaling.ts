@@ -42,9 +42,9 @@ export function scaleQuantity(qty: string, scale: Scale, { metric = false } = {}
   if (!amounts) return scaleAmountWithWords(qty, scale);
   // Grams and millilitres read as decimals: 12.5 ml, not 12 1/2 ml.
   const styled = (value: Amount) => (metric ? { ...value, decimal: true } : value);
-  return amounts
-    .map((value) => formatAmount(multiplyAmount(styled(value), scale.numerator, scale.denominator)))
-    .join('-');
+  const ends = amounts.map((value) => formatAmount(multiplyAmount(styled(value), scale.numerator, scale.denominator)));
+  // '2-3', but '2 to 2 1/2': a hyphen beside a mixed number reads as 2 - 2, then a half.
+  return ends.join(ends.some((end) => end.includes(' ')) ? ' to ' : '-');
 }
 
 /**

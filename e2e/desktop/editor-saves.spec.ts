@@ -178,4 +178,9 @@ it('refuses a photo that cannot be uploaded as soon as it is chosen, or as the s
   expect(await chooser.inputValue()).toBe('');
   expect(await page.getByAltText('Preview of the chosen photo').count()).toBe(0);
   expect(uploads).toHaveLength(1);
+
+  // A photo chosen next is previewed, and what was said of the last choice goes.
+  await chooser.setInputFiles(await jpegPhoto());
+  await expect.poll(() => page.getByAltText('Preview of the chosen photo').isVisible()).toBe(true);
+  expect(await alert.count()).toBe(0);
 });

@@ -85,6 +85,8 @@ it('opens the recipes last opened on the phone with no network, until the cook l
   const errors = collectErrorsExceptOffline(page);
   await page.context().setOffline(true);
   await page.goto('/mrecipes');
+  const offline = 'You are offline. The recipes kept on this phone open now; the search works again';
+  await expect.poll(() => page.getByRole('status').filter({ hasText: offline }).isVisible()).toBe(true);
   const kept = page.getByRole('list', { name: 'Kept on this phone' }).getByRole('listitem');
   await expect
     .poll(() => kept.allInnerTexts())

@@ -2,6 +2,7 @@ import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { keptRecipes } from '../../features/mobile/keptRecipes';
 import { KeptRecipesList } from '../../features/mobile/KeptRecipesList';
 import { MobileRecipeResults } from '../../features/mobile/MobileRecipeResults';
 import { MobileSearchFilters } from '../../features/mobile/MobileSearchFilters';
@@ -9,6 +10,9 @@ import { useMobileSearch } from '../../features/mobile/useMobileSearch';
 import { useSession } from '../../features/session/session.queries';
 import { useFocusKeptOnPage } from '../../components/ui/useFocusKeptOnPage';
 import { OfflineNotice, useServerUnreachable } from '../offline';
+
+const KEPT_OFFLINE =
+  'You are offline. The recipes kept on this phone open now; the search works again when you are back online.';
 
 /** Spec 4.1 and 8: an Expired cook is warned, and shown the way to renew. */
 function ExpiredWarning() {
@@ -37,12 +41,17 @@ export function MobileRecipesPage() {
   const unreachable = useServerUnreachable();
   if (!user) {
     // Offline from the start, the cook is unknown: the recipes kept on this phone still open.
-    return unreachable ? (
+    if (!unreachable) return null;
+    return keptRecipes(undefined).length === 0 ? (
+      <OfflineNotice mobile />
+    ) : (
       <Stack gap="sm">
-        <OfflineNotice mobile />
+        <Alert color="blue" role="status" title="No connection">
+          {KEPT_OFFLINE}
+        </Alert>
         <KeptRecipesList cookId={undefined} />
       </Stack>
-    ) : null;
+    );
   }
   return (
     <Stack gap="sm">

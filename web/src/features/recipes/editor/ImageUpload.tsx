@@ -26,7 +26,7 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
-  const { flash, show } = useFlash();
+  const { flash, show, clear } = useFlash();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
@@ -44,6 +44,9 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
       show('error', problem);
       event.currentTarget.value = '';
       chosen = null;
+    } else {
+      // A photo that may be one: what was said about the last choice no longer applies.
+      clear();
     }
     setFile(chosen);
     setPreviewUrl(chosen ? URL.createObjectURL(chosen) : null);
