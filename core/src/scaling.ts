@@ -56,12 +56,18 @@ const AMOUNT_THEN_UNIT = /^(.*\d)(\s*)(\D+)$/;
 const PACKS = /^(\d+)(\s*[x×]\s*)(\d.*)$/iu;
 const ONE_WORD = /^\p{L}+$/u;
 
+/** The amount and the words after it, when the amount is one ('400g', '1 knob'); never a temperature ('180°C'). */
+function amountAndWords(qty: string): { amount: string; gap: string; words: string } | undefined {
+  const [, amount = '', gap = '', words = ''] = AMOUNT_THEN_UNIT.exec(qty.trim()) ?? [];
+  return words && !isTemperature(words) && amountsIn(amount) ? { amount, gap, words } : undefined;
+}
+
 function scaleAmountWithWords(qty: string, scale: Scale): string {
-  const written = qty.trim();
-  const packs = PACKS.exec(written);
+  const packs = PACKS.exec(qty.trim());
   if (packs) return `${scaleQuantity(packs[1]!, scale)}${packs[2]}${packs[3]}`;
-  const [, amount = '', gap = '', words = ''] = AMOUNT_THEN_UNIT.exec(written) ?? [];
-  if (!words || isTemperature(words) || !amountsIn(amount)) return qty;
+  const split = amountAndWords(qty);
+  if (!split) return qty;
+  const { amount, gap, words } = split;
   if (findUnit(words)) return `${scaleQuantity(amount, scale, { metric: isMetric(words) })}${gap}${words}`;
   if (!ONE_WORD.test(words)) return qty;
   const scaled = scaleQuantity(amount, scale);
@@ -83,10 +89,8 @@ export const isOvenTemperature = ({ unit, item }: { unit: string; item: string }
 /** A unit typed into the quantity box ('800g') moved to the unit, so the line adds up with others in grams. */
 export function withUnitOutOfQuantity<T extends { qty: string; unit: string }>(ingredient: T): T {
   if (ingredient.unit.trim() || amountsIn(ingredient.qty)) return ingredient;
-  const [, amount = '', , unit = ''] = AMOUNT_THEN_UNIT.exec(ingredient.qty.trim()) ?? [];
-  return unit && findUnit(unit) && !isTemperature(unit) && amountsIn(amount)
-    ? { ...ingredient, qty: amount, unit }
-    : ingredient;
+  const split = amountAndWords(ingredient.qty);
+  return split && findUnit(split.words) ? { ...ingredient, qty: split.amount, unit: split.words } : ingredient;
 }
 
 const METRIC_UNITS = new Set(['mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l', 'mm', 'cm']);
