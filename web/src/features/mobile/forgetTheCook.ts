@@ -19,7 +19,10 @@ export function forgetTheCook(): void {
   }
 }
 
-/** At login and on the session check: a cook other than the one who kept the recipes must not find them. */
+/**
+ * On every session check, login's included: a cook other than the one who kept the recipes must not find them
+ * (offline, the cook is unknown).
+ */
 export function forgetOtherCooks(cookId: number): void {
   try {
     const kept = JSON.parse(localStorage.getItem(KEPT_RECIPES_KEY) ?? 'null') as { ownerId?: unknown } | null;

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoginResponseSchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
 import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
-import { forgetOtherCooks } from '../mobile/forgetTheCook';
 import { sessionQuery } from './session.queries';
 
 export function useLogin() {
@@ -17,9 +16,8 @@ export function useLogin() {
         user_access: '',
         status: login.status,
       };
-      forgetOtherCooks(login.user_id);
       queryClient.setQueryData(sessionQuery.queryKey, user);
-      // Then the status is fetched again, as on every app load.
+      // Then the status is fetched again, as on every app load (which also forgets another cook's kept recipes).
       void queryClient.invalidateQueries(sessionQuery);
     },
   });
