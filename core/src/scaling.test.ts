@@ -136,6 +136,26 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...egg, qty: '2', unit: 'cups', item: 'peas' }, scale('½×')).item).toBe('peas');
   });
 
+  it('scales an equivalent measure in the note with the amount, but not the size of each can or pack', () => {
+    const mince = { qty: '400', unit: 'g', item: 'beef mince', note: '14oz' };
+    expect(scaleIngredient(mince, scale('3×'))).toMatchObject({ qty: '1200', note: '42oz' });
+    const butter = { qty: '250', unit: 'g', item: 'butter', note: '9oz, softened' };
+    expect(scaleIngredient(butter, scale('½×')).note).toBe('4 1/2oz, softened');
+    const potatoes = { qty: '1', unit: 'lb', item: 'potatoes', note: 'about 450g' };
+    expect(scaleIngredient(potatoes, scale('½×')).note).toBe('about 225g');
+    const milk = { qty: '1', unit: 'cup', item: 'milk', note: '240 ml' };
+    expect(scaleIngredient(milk, scale('½×')).note).toBe('120 ml');
+    const cream = { qty: '1', unit: 'cup', item: 'cream', note: '1 tablespoon' };
+    expect(scaleIngredient(cream, scale('2×')).note).toBe('2 tablespoons');
+    // Each can still holds 14 oz; the carrots are still cut into 2 cm pieces.
+    const tomatoes = { qty: '1', unit: 'can', item: 'tomatoes', note: '14 oz' };
+    expect(scaleIngredient(tomatoes, scale('2×')).note).toBe('14 oz');
+    const carrots = { qty: '3', unit: '', item: 'carrots', note: 'cut into 2cm pieces' };
+    expect(scaleIngredient(carrots, scale('2×')).note).toBe('cut into 2cm pieces');
+    const ginger = { qty: '200', unit: 'g', item: 'ginger', note: '2 pieces' };
+    expect(scaleIngredient(ginger, scale('2×')).note).toBe('2 pieces');
+  });
+
   it('gives back the same ingredient when nothing changes', () => {
     const salt = { qty: 'a pinch', unit: '', item: 'salt', note: '' };
     expect(scaleIngredient(salt, scale('2×'))).toBe(salt);

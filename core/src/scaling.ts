@@ -97,14 +97,42 @@ const METRIC_UNITS = new Set(['mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l', 'mm', 'cm'
 const isMetric = (unit: string) => METRIC_UNITS.has(canonicalUnit(unit));
 
 /**
- * The ingredient with its quantity scaled, and a unit written out in full agreeing with it ('2 cups'), or, with
- * no unit, the item ('2 eggs').
+ * The same amount in other units, as the note carries it ('400g/14oz beef mince' is 400 g of beef mince, note
+ * '14oz'; '250g (9oz) butter, softened' has the note '9oz, softened'): a measure at the note's start, before any
+ * comma.
  */
-export function scaleIngredient<T extends { qty: string; unit: string; item: string }>(ingredient: T, scale: Scale): T {
+const NOTE_MEASURE =
+  /^((?:about |approx\.? |roughly )?)([\d½¼¾⅓⅔⅛.,/ -]*[\d½¼¾⅓⅔⅛])(\s*)([^\d,;()]*[^\d\s,;()])((?:[,;].*)?)$/iu;
+
+/**
+ * The note's equivalent measure scaled with the amount, when the line's own unit is a measure too. After a can
+ * or a pack ('1 can (14 oz) tomatoes') the measure is the size of each, which stays.
+ */
+function scaleNoteMeasure(note: string, unit: string, scale: Scale): string {
+  const [, about = '', amount = '', gap = '', noteUnit = '', rest = ''] = NOTE_MEASURE.exec(note.trim()) ?? [];
+  if (!amountsIn(amount) || !isMeasure(unit) || !isMeasure(noteUnit)) return note;
+  const scaled = scaleQuantity(amount, scale, { metric: isMetric(noteUnit) });
+  return `${about}${scaled}${gap}${agreeingUnitWord(noteUnit, amount, scaled)}${rest}`;
+}
+
+const isMeasure = (unit: string) => {
+  const found = findUnit(unit);
+  return found !== undefined && found.kind !== 'temperature';
+};
+
+/**
+ * The ingredient with its quantity scaled, and a unit written out in full agreeing with it ('2 cups'), or, with
+ * no unit, the item ('2 eggs'). An equivalent measure in the note is scaled too ('800 g beef mince (28oz)').
+ */
+export function scaleIngredient<T extends { qty: string; unit: string; item: string; note?: string }>(
+  ingredient: T,
+  scale: Scale,
+): T {
   if (isOvenTemperature(ingredient)) return ingredient;
   const qty = scaleQuantity(ingredient.qty, scale, { metric: isMetric(ingredient.unit) });
   if (qty === ingredient.qty) return ingredient;
+  const note = ingredient.note === undefined ? {} : { note: scaleNoteMeasure(ingredient.note, ingredient.unit, scale) };
   if (ingredient.unit.trim())
-    return { ...ingredient, qty, unit: agreeingUnitWord(ingredient.unit, ingredient.qty, qty) };
-  return { ...ingredient, qty, item: agreeingItem(ingredient.item, ingredient.qty, qty) };
+    return { ...ingredient, ...note, qty, unit: agreeingUnitWord(ingredient.unit, ingredient.qty, qty) };
+  return { ...ingredient, ...note, qty, item: agreeingItem(ingredient.item, ingredient.qty, qty) };
 }
