@@ -1,6 +1,6 @@
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { SessionUser } from '@fiz/core/session';
 import { CONTACT_FEEDBACK, CONTACT_LIMITS } from '@fiz/core/contact';
 import { failureMessage } from '../../lib/api';
@@ -33,7 +33,7 @@ export function ContactForm({ cook }: { cook: SessionUser }) {
 
   const submit = form.handleSubmit((values) => send.mutate({ values, cook }));
   // The box stops at the limit, and a longer paste is cut: the count says so before the message is sent.
-  const messageLength = form.watch('message').length;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
   const messageCount =
     messageLength >= CONTACT_LIMITS.message
       ? `${MESSAGE_MAX} of ${MESSAGE_MAX} characters: the most a message can hold.`
