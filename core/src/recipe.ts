@@ -210,6 +210,14 @@ export function pageFields(defaultLimit: number) {
 
 export const PageQuerySchema = z.object(pageFields(10));
 
+/** How a cook's own lists may be ordered: by name (the spec's lists), newest first, or last changed first. */
+export const LIST_ORDERS = ['name', 'newest', 'changed'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+
+export const ListPageQuerySchema = PageQuerySchema.extend({
+  order: z.enum(LIST_ORDERS, { error: `order must be one of ${LIST_ORDERS.join(', ')}` }).default('name'),
+});
+
 export const ListTypeParamsSchema = z.object({
   userId: idSchema('user'),
   listtype: z.enum(LIST_TYPES, { error: `The list type must be one of ${LIST_TYPES.join(', ')}` }),

@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListType } from '@fiz/core/dashboard';
-import { thumbnailUrl, type Ingredient, type RecipeListItem, type YesNo } from '@fiz/core/recipe';
+import { thumbnailUrl, type Ingredient, type ListOrder, type RecipeListItem, type YesNo } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { ingredients, recipes, searchWords, users } from '../db/schema.js';
 import { shuffledPhotoRecipes } from './photo-shuffle.js';
@@ -56,16 +56,23 @@ const { recipe_method: listsLeaveOut, ...listColumns } = recipeColumns;
 export const listWithCook = { ...listColumns, user_name: users.user_name };
 
 /**
- * A page of recipes in a stable order: by name as a cook reads it (numbers by value, "Soup 2" before "Soup 10";
- * the collation comes from migration 0015), then by id, so paging never repeats or skips one.
+ * Each order ends with the id, so paging never repeats or skips a recipe. By name as a cook reads it: numbers by
+ * value, "Soup 2" before "Soup 10" (the collation comes from migration 0015). Ids follow creation.
  */
-export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number }) {
+const LIST_ORDER_BY: Record<ListOrder, SQL[]> = {
+  name: [sql`${recipes.recipe_name} collate natural_order`, asc(recipes.recipe_id)],
+  newest: [desc(recipes.recipe_id)],
+  changed: [desc(recipes.updated_at), desc(recipes.recipe_id)],
+};
+
+/** A page of recipes in a stable order, by name unless asked otherwise. */
+export async function listRecipes(db: Db, filter: SQL, page: { limit: number; offset: number; order?: ListOrder }) {
   const rows = await db
     .select(listWithCook)
     .from(recipes)
     .innerJoin(users, eq(users.user_id, recipes.recipe_user_id))
     .where(filter)
-    .orderBy(sql`${recipes.recipe_name} collate natural_order`, asc(recipes.recipe_id))
+    .orderBy(...LIST_ORDER_BY[page.order ?? 'name'])
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toListItem);

@@ -4,7 +4,7 @@ import { UserIdParamsSchema } from '@fiz/core/users';
 import {
   CountResponseSchema,
   ListTypeParamsSchema,
-  PageQuerySchema,
+  ListPageQuerySchema,
   RecipeIdParamsSchema,
   RecipeListSchema,
   RecipeSchema,
@@ -66,7 +66,7 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags,
         summary: 'A page of one of the dashboard lists, with its total',
         params: ListTypeParamsSchema,
-        querystring: PageQuerySchema,
+        querystring: ListPageQuerySchema,
         response: { 200: RecipeStatsResponseSchema, ...listErrors },
       },
     },
@@ -88,7 +88,7 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
           tags,
           summary,
           params: UserIdParamsSchema,
-          querystring: PageQuerySchema,
+          querystring: ListPageQuerySchema,
           response: { 200: RecipeListSchema, ...listErrors },
         },
       },
@@ -114,7 +114,9 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     );
   };
-  pagedList('recipelist', "A page of the cook's recipes, by name", (userId) => ownRecipes(userId));
+  pagedList('recipelist', "A page of the cook's recipes, by name unless ordered otherwise", (userId) =>
+    ownRecipes(userId),
+  );
   pagedList('recipefavourites', "A page of the cook's favourite recipes", (userId) => ownRecipes(userId, 'favourites'));
   pagedList('videoslist', "A page of the cook's recipes that have a video", ownVideos);
 

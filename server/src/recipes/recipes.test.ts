@@ -53,6 +53,36 @@ describeWithApp('recipe lists', (t) => {
     expect(names(list)).toEqual(['Apple pie', 'Éclairs', 'eggs benedict', 'Soup 1', 'soup 2', 'Soup 10']);
   });
 
+  it('orders a list newest first, or last changed first, when asked', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const apple = await createRecipe(t.app, cook, 'Apple pie', { recipeFavourite: 'Yes' });
+    await createRecipe(t.app, cook, 'Carrot soup', { recipeFavourite: 'Yes' });
+    await createRecipe(t.app, cook, 'Banana bread', { recipeFavourite: 'Yes' });
+    const list = async (path: string, order: string) =>
+      names((await get(`/api/${path}/${cook.user_id}?limit=10&offset=0&order=${order}`, cook.cookie)).json());
+    expect(await list('recipelist', 'newest')).toEqual(['Banana bread', 'Carrot soup', 'Apple pie']);
+    expect(await list('recipefavourites', 'name')).toEqual(['Apple pie', 'Banana bread', 'Carrot soup']);
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/updaterecipe',
+      headers: { cookie: cook.cookie },
+      payload: {
+        recipeId: apple,
+        recipeName: 'Apple pie',
+        recipeNote: 'Less sugar',
+        recipeShare: 'No',
+        recipeFavourite: 'Yes',
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await list('recipefavourites', 'changed')).toEqual(['Apple pie', 'Banana bread', 'Carrot soup']);
+    const stats = await get(`/api/getrecipestats/${cook.user_id}/myrecipes?order=newest`, cook.cookie);
+    expect(names(stats.json().recipes)).toEqual(['Banana bread', 'Carrot soup', 'Apple pie']);
+    const unknown = await get(`/api/recipelist/${cook.user_id}?order=oldest`, cook.cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('order must be one of name, newest, changed');
+  });
+
   it('pages with offset and limit, never repeating or skipping a recipe', async () => {
     const cook = await signedInCook(t.app, t.db);
     for (const name of ['Same', 'Same', 'Same', 'Other', 'Same']) await createRecipe(t.app, cook, name);

@@ -1,5 +1,6 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { RecipeListItem } from '@fiz/core/recipe';
+import type { ListOrder, RecipeListItem } from '@fiz/core/recipe';
+import { ListOrderPicker } from './ListOrderPicker';
 import { Pager } from './Pager';
 import type { VideoFrom } from './RecipeRowTools';
 import { RecipeTable } from './RecipeTable';
@@ -7,7 +8,11 @@ import { usePagedRecipes } from './usePagedRecipes';
 
 interface PagedRecipeTableProps<CountKey extends QueryKey, PageKey extends QueryKey> {
   count: UseQueryOptions<number, Error, number, CountKey>;
-  pageOf: (limit: number, offset: number) => UseQueryOptions<RecipeListItem[], Error, RecipeListItem[], PageKey>;
+  pageOf: (
+    limit: number,
+    offset: number,
+    order: ListOrder,
+  ) => UseQueryOptions<RecipeListItem[], Error, RecipeListItem[], PageKey>;
   size: number;
   toolsHeader: 'Tasks' | 'Tools';
   from: VideoFrom;
@@ -21,9 +26,10 @@ export function PagedRecipeTable<CountKey extends QueryKey, PageKey extends Quer
   toolsHeader,
   from,
 }: PagedRecipeTableProps<CountKey, PageKey>) {
-  const { recipes, failed, pager } = usePagedRecipes(count, pageOf, size);
+  const { recipes, failed, pager, order } = usePagedRecipes(count, pageOf, size);
   return (
     <>
+      <ListOrderPicker {...order} />
       <RecipeTable
         recipes={recipes}
         failed={failed}

@@ -6,10 +6,12 @@ import {
   RecipeSchema,
   RecipeStatsResponseSchema,
   ShowcaseForUserSchema,
+  type ListOrder,
 } from '@fiz/core/recipe';
 import { api } from '../../lib/api';
 
-const page = (limit: number, offset: number) => `limit=${limit}&offset=${offset}`;
+const page = (limit: number, offset: number, order: ListOrder = 'name') =>
+  `limit=${limit}&offset=${offset}${order === 'name' ? '' : `&order=${order}`}`;
 
 /** Every query about recipes starts with this key, so one invalidation refreshes them all after a change. */
 export const RECIPES_KEY = 'recipes';
@@ -20,17 +22,24 @@ export const recipeQuery = (recipeId: number) =>
     queryFn: () => api(`/getrecipe/${recipeId}`, RecipeSchema),
   });
 
-export const recipeStatsQuery = (userId: number, listType: ListType | string, limit: number, offset: number) =>
+export const recipeStatsQuery = (
+  userId: number,
+  listType: ListType | string,
+  limit: number,
+  offset: number,
+  order: ListOrder,
+) =>
   queryOptions({
-    queryKey: [RECIPES_KEY, 'stats', userId, listType, limit, offset],
-    queryFn: () => api(`/getrecipestats/${userId}/${listType}?${page(limit, offset)}`, RecipeStatsResponseSchema),
+    queryKey: [RECIPES_KEY, 'stats', userId, listType, limit, offset, order],
+    queryFn: () =>
+      api(`/getrecipestats/${userId}/${listType}?${page(limit, offset, order)}`, RecipeStatsResponseSchema),
     placeholderData: keepPreviousData,
   });
 
-export const recipeListQuery = (userId: number, limit: number, offset: number) =>
+export const recipeListQuery = (userId: number, limit: number, offset: number, order: ListOrder) =>
   queryOptions({
-    queryKey: [RECIPES_KEY, 'list', userId, limit, offset],
-    queryFn: () => api(`/recipelist/${userId}?${page(limit, offset)}`, RecipeListSchema),
+    queryKey: [RECIPES_KEY, 'list', userId, limit, offset, order],
+    queryFn: () => api(`/recipelist/${userId}?${page(limit, offset, order)}`, RecipeListSchema),
     placeholderData: keepPreviousData,
   });
 
@@ -40,10 +49,10 @@ export const recipeListCountQuery = (userId: number) =>
     queryFn: async () => (await api(`/recipelistcount/${userId}`, CountResponseSchema)).count,
   });
 
-export const favouritesQuery = (userId: number, limit: number, offset: number) =>
+export const favouritesQuery = (userId: number, limit: number, offset: number, order: ListOrder) =>
   queryOptions({
-    queryKey: [RECIPES_KEY, 'favourites', userId, limit, offset],
-    queryFn: () => api(`/recipefavourites/${userId}?${page(limit, offset)}`, RecipeListSchema),
+    queryKey: [RECIPES_KEY, 'favourites', userId, limit, offset, order],
+    queryFn: () => api(`/recipefavourites/${userId}?${page(limit, offset, order)}`, RecipeListSchema),
     placeholderData: keepPreviousData,
   });
 
@@ -53,10 +62,10 @@ export const favouritesCountQuery = (userId: number) =>
     queryFn: async () => (await api(`/recipefavouritescount/${userId}`, CountResponseSchema)).count,
   });
 
-export const videosQuery = (userId: number, limit: number, offset: number) =>
+export const videosQuery = (userId: number, limit: number, offset: number, order: ListOrder) =>
   queryOptions({
-    queryKey: [RECIPES_KEY, 'videos', userId, limit, offset],
-    queryFn: () => api(`/videoslist/${userId}?${page(limit, offset)}`, RecipeListSchema),
+    queryKey: [RECIPES_KEY, 'videos', userId, limit, offset, order],
+    queryFn: () => api(`/videoslist/${userId}?${page(limit, offset, order)}`, RecipeListSchema),
     placeholderData: keepPreviousData,
   });
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
-const PARAM = 'page';
+export const PAGE_PARAM = 'page';
 
 function readPage(params: URLSearchParams): number {
-  const page = Number(params.get(PARAM));
+  const page = Number(params.get(PAGE_PARAM));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
@@ -23,8 +23,8 @@ export function usePageParam(pages?: number): [page: number, setPage: (page: num
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next <= 1) updated.delete(PARAM);
-          else updated.set(PARAM, String(next));
+          if (next <= 1) updated.delete(PAGE_PARAM);
+          else updated.set(PAGE_PARAM, String(next));
           return updated;
         },
         { replace },

@@ -8,7 +8,7 @@ function Favourites({ userId }: { userId: number }) {
   return (
     <PagedRecipeTable
       count={favouritesCountQuery(userId)}
-      pageOf={(limit, offset) => favouritesQuery(userId, limit, offset)}
+      pageOf={(limit, offset, order) => favouritesQuery(userId, limit, offset, order)}
       size={PAGE_SIZE.favourites}
       toolsHeader="Tools"
       from="favourites"

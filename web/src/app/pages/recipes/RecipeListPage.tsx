@@ -12,7 +12,7 @@ function RecipeList({ userId }: { userId: number }) {
   return (
     <PagedRecipeTable
       count={recipeListCountQuery(userId)}
-      pageOf={(limit, offset) => recipeListQuery(userId, limit, offset)}
+      pageOf={(limit, offset, order) => recipeListQuery(userId, limit, offset, order)}
       size={PAGE_SIZE.recipeList}
       toolsHeader="Tasks"
       from="recipelist"

@@ -5,9 +5,11 @@ import { Link, useParams } from 'react-router';
 import { LIST_TYPES } from '@fiz/core/dashboard';
 import { PAGE_SIZE, pageCount, pageOffset, statsEmptyText, statsTitle } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
+import { ListOrderPicker } from '../../../features/recipes/ListOrderPicker';
 import { Pager } from '../../../features/recipes/Pager';
 import { RecipeTable } from '../../../features/recipes/RecipeTable';
 import { recipeStatsQuery } from '../../../features/recipes/recipes.queries';
+import { useListOrderParam } from '../../../features/recipes/useListOrderParam';
 import { usePageParam } from '../../../features/recipes/usePageParam';
 import { useSession } from '../../../features/session/session.queries';
 
@@ -16,11 +18,13 @@ const SIZE = PAGE_SIZE.stats;
 function StatsList({ userId, listType }: { userId: number; listType: string }) {
   // The total arrives with the page itself: the page asked for is fetched first, then clamped once the total is known.
   const [requested] = usePageParam();
-  const { data, isError } = useQuery(recipeStatsQuery(userId, listType, SIZE, pageOffset(requested, SIZE)));
+  const [order, setOrder] = useListOrderParam();
+  const { data, isError } = useQuery(recipeStatsQuery(userId, listType, SIZE, pageOffset(requested, SIZE), order));
   const pages = data ? pageCount(data.total, SIZE) : undefined;
   const [page, setPage] = usePageParam(pages);
   return (
     <>
+      <ListOrderPicker value={order} onChange={setOrder} />
       <RecipeTable
         recipes={data?.recipes}
         failed={isError}

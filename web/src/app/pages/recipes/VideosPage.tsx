@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { Page } from '../../../components/ui/Page';
+import { ListOrderPicker } from '../../../features/recipes/ListOrderPicker';
 import { Pager } from '../../../features/recipes/Pager';
 import { VideoPlayer } from '../../../features/recipes/VideoPlayer';
 import { VideoTable } from '../../../features/recipes/VideoTable';
@@ -15,13 +16,14 @@ import { useSession } from '../../../features/session/session.queries';
 const SIZE = PAGE_SIZE.videos;
 
 function VideoList({ userId }: { userId: number }) {
-  const { recipes, failed, pager } = usePagedRecipes(
+  const { recipes, failed, pager, order } = usePagedRecipes(
     videosCountQuery(userId),
-    (limit, offset) => videosQuery(userId, limit, offset),
+    (limit, offset, listOrder) => videosQuery(userId, limit, offset, listOrder),
     SIZE,
   );
   return (
     <>
+      <ListOrderPicker {...order} />
       <VideoTable recipes={recipes} failed={failed} />
       {pager && <Pager {...pager} />}
     </>
