@@ -28,7 +28,13 @@ function recheckSession(error: Error, query?: Query<unknown, unknown, unknown>):
 const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: recheckSession }),
   mutationCache: new MutationCache({ onError: (error) => recheckSession(error) }),
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, retry: 1 },
+    // A save made with no connection fails at once, so the page says so and keeps what was typed. By default
+    // it would wait, unseen, for the connection to return: a spinner with no end, and nothing kept if the tab
+    // is closed.
+    mutations: { networkMode: 'always' },
+  },
 });
 const sessionQueryHash = hashKey(sessionQuery.queryKey);
 /** Every page's guard reads the session: asked for at startup, it arrives while the page's code downloads. */

@@ -23,11 +23,14 @@ export function useInvalidateRecipes() {
 
 export function useAddRecipe() {
   const invalidate = useInvalidateRecipes();
-  return useMutationOnce({
-    mutationFn: (body: AddRecipeNameBody) =>
-      api('/addrecipename', AddRecipeNameResponseSchema, { method: 'POST', body }),
-    onSuccess: invalidate,
-  });
+  return useMutationOnce(
+    {
+      mutationFn: (body: AddRecipeNameBody) =>
+        api('/addrecipename', AddRecipeNameResponseSchema, { method: 'POST', body }),
+      onSuccess: invalidate,
+    },
+    { keepSuccess: true },
+  );
 }
 
 export function useUpdateRecipe() {

@@ -1,20 +1,39 @@
 import { Anchor, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { RecipeDraft } from '@fiz/core/import';
+import type { RecipeDraft as ImportedRecipe } from '@fiz/core/import';
 import { Page } from '../../../components/ui/Page';
-import { ImportReviewForm } from '../../../features/recipes/import/ImportReviewForm';
+import { findDraft } from '../../../features/recipes/editor/recipeDraft';
+import type { RecipeFormValues } from '../../../features/recipes/editor/recipeForm';
+import { draftToFormValues } from '../../../features/recipes/import/draftForm';
+import { IMPORT_DRAFT, ImportReviewForm } from '../../../features/recipes/import/ImportReviewForm';
 import { ImportSource } from '../../../features/recipes/import/ImportSource';
+
+interface Review {
+  initial: RecipeFormValues;
+  shortenedTitle: boolean;
+  keptAt?: string;
+}
+
+/** A review whose save failed is kept in this browser, and opens again in place of a new import. */
+function keptReview(): Review | null {
+  const kept = findDraft(IMPORT_DRAFT);
+  return kept ? { initial: kept.values, shortenedTitle: false, keptAt: kept.keptAt } : null;
+}
 
 /** Import a recipe from a web page (or pasted page or text), review it in the editor's fields, then save it. */
 export function ImportRecipePage() {
   const [searchParams] = useSearchParams();
-  const [draft, setDraft] = useState<RecipeDraft | null>(null);
-  const showDraft = useCallback((next: RecipeDraft) => setDraft(next), []);
+  const [review, setReview] = useState<Review | null>(keptReview);
+  const showDraft = useCallback(
+    (imported: ImportedRecipe) =>
+      setReview({ initial: draftToFormValues(imported), shortenedTitle: imported.name !== imported.title }),
+    [],
+  );
   return (
     <Page title="Import Recipe">
-      {draft ? (
-        <ImportReviewForm draft={draft} onStartOver={() => setDraft(null)} />
+      {review ? (
+        <ImportReviewForm {...review} onStartOver={() => setReview(null)} />
       ) : (
         <>
           <Text>

@@ -2,24 +2,30 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 
 interface DraftNoticeProps {
   keptAt: string;
-  /** The recipe was saved elsewhere since: its other changes are in the form beside the cook's. */
-  savedSince: boolean;
+  /** The button that saves them: Update Recipe, Add, Save Recipe. */
+  saveLabel: string;
+  /**
+   * The recipe was saved elsewhere since: its other changes are in the form beside the cook's. Undefined for a
+   * recipe not yet saved at all (a new one, an import).
+   */
+  savedSince?: boolean;
   onDiscard: () => void;
 }
 
 /** Says the form holds changes kept from a save that failed, until they are saved or discarded. */
-export function DraftNotice({ keptAt, savedSince, onDiscard }: DraftNoticeProps) {
+export function DraftNotice({ keptAt, saveLabel, savedSince, onDiscard }: DraftNoticeProps) {
   const when = new Date(keptAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const discardTo = savedSince === undefined ? '' : ' to see the recipe as it was saved';
   return (
     <Alert color="orange" role="status" title="Unsaved changes restored">
       <Text>
-        These are the changes you made on {when} that could not be saved. Update Recipe to keep them, or discard them to
-        see the recipe as it was saved.
+        These are the changes you made on {when} that could not be saved. {saveLabel} to keep them, or discard them
+        {discardTo}.
       </Text>
       {savedSince && (
         <Text mt="xs">
-          The recipe was saved elsewhere since then: what was changed there is shown too, except where you changed the
-          same thing.
+          The recipe was saved elsewhere since then: what was changed there is shown too. Where you changed the same
+          field, yours is shown; an ingredient or method line changed in both places is shown both ways.
         </Text>
       )}
       <Group mt="xs">

@@ -117,6 +117,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
           {draft && (
             <DraftNotice
               keptAt={draft.keptAt}
+              saveLabel="Update Recipe"
               savedSince={draft.base !== undefined && draft.base.revision !== recipe.recipe_revision}
               onDiscard={discardDraft}
             />

@@ -1,15 +1,20 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { failureMessage } from '../../../lib/api';
 import { useAddRecipe } from '../recipes.mutations';
+import { DraftNotice } from './DraftNotice';
 import { LeaveGuardModal } from './LeaveGuardModal';
+import { dropDraft, findDraft, keepDraft } from './recipeDraft';
 import { RecipeNameFields } from './RecipeNameFields';
 import { NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
 import { useLeaveGuard } from './useLeaveGuard';
 import { BusyButton } from '../../../components/ui/BusyButton';
+
+const NEW_DRAFT = 'new';
 
 /** Spec 4.2: Add creates the recipe from its name and note, then opens it for editing. */
 export function NewRecipeForm() {
@@ -21,14 +26,28 @@ export function NewRecipeForm() {
   });
   const { errors, isDirty } = form.formState;
   const { blocker, allowLeave } = useLeaveGuard(isDirty);
+  // What could not be added last time (no connection, a session that ran out) comes back as unsaved typing.
+  const [kept, setKept] = useState(() => findDraft<NewRecipeFormValues>(NEW_DRAFT));
+  useEffect(() => {
+    if (kept) form.reset(kept.values, { keepDefaultValues: true });
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const discardKept = () => {
+    dropDraft(NEW_DRAFT);
+    setKept(undefined);
+    form.reset();
+  };
 
   const submit = form.handleSubmit((values) =>
     addRecipe.mutate(values, {
       onSuccess: ({ recipe_id }) => {
         allowLeave();
+        dropDraft(NEW_DRAFT);
         // Replaced, so Back does not return to an empty form for a recipe that now exists.
         navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
       },
+      onError: () => keepDraft(NEW_DRAFT, values),
     }),
   );
 
@@ -36,6 +55,7 @@ export function NewRecipeForm() {
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {kept && <DraftNotice keptAt={kept.keptAt} saveLabel="Add" onDiscard={discardKept} />}
           <RecipeNameFields
             name={form.register('recipeName')}
             note={form.register('recipeNote')}

@@ -39,8 +39,30 @@ describe('a kept draft restored over the recipe as saved now', () => {
     };
     expect(draftOverSaved(draft, savedSince, 4)).toEqual({
       ...savedSince,
-      recipeMethod: 'Simmer for two hours.',
+      // The same line changed both ways is there both ways.
+      recipeMethod: 'Simmer for two hours.\nSimmer gently.',
       pendingIngredient: { ...EMPTY_INGREDIENT, item: 'salt' },
+    });
+  });
+
+  it('merges the ingredients and the method line by line, keeping what each window added or removed', () => {
+    const salt = { qty: '', unit: '', item: 'salt', note: '' };
+    const carrots = { qty: '2', unit: '', item: 'carrots', note: '' };
+    const onion = { qty: '1', unit: '', item: 'onion', note: '' };
+    const withOnion = { ...opened, ingredients: [...opened.ingredients, onion], recipeMethod: 'Brown.\nSimmer.' };
+    const draft: RecipeDraft = {
+      values: { ...withOnion, ingredients: [opened.ingredients[0]!, salt], recipeMethod: 'Brown.\nSimmer.\nRest.' },
+      keptAt: '2026-11-25T08:00:00Z',
+      base: { values: withOnion, revision: 3 },
+    };
+    const savedSince = {
+      ...withOnion,
+      ingredients: [...withOnion.ingredients, carrots],
+      recipeMethod: 'Sear.\nBrown.\nSimmer.',
+    };
+    expect(draftOverSaved(draft, savedSince, 4)).toMatchObject({
+      ingredients: [opened.ingredients[0], salt, carrots],
+      recipeMethod: 'Sear.\nBrown.\nSimmer.\nRest.',
     });
   });
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { RecipeDraft } from '@fiz/core/import';
 import { RECIPE_NAME_MAX } from '@fiz/core/recipe';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
@@ -18,24 +17,30 @@ import {
 import { useLeaveGuard } from '../editor/useLeaveGuard';
 import { WholeRecipeFields } from '../editor/WholeRecipeFields';
 import type { ArrivalState } from '../editor/ArrivalNotice';
-import { draftToFormValues, importedRecipeBody } from './draftForm';
+import { DraftNotice } from '../editor/DraftNotice';
+import { dropDraft, keepDraft } from '../editor/recipeDraft';
+import { importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
 import { useAddImportedRecipe } from './import.mutations';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
 const SAVE_FAILED = 'Failed to save the recipe. Please try again.';
+export const IMPORT_DRAFT = 'import';
 
 interface ImportReviewFormProps {
-  draft: RecipeDraft;
+  initial: RecipeFormValues;
+  /** The page's title was cut to fit a recipe name (the full title is in the note). */
+  shortenedTitle: boolean;
+  /** When the review was kept in this browser, after a save that failed: it is being restored. */
+  keptAt?: string;
   onStartOver: () => void;
 }
 
 /** The imported recipe in the editor's fields: nothing is saved until the cook has read it and pressed Save. */
-export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) {
+export function ImportReviewForm({ initial, shortenedTitle, keptAt, onStartOver }: ImportReviewFormProps) {
   const navigate = useNavigate();
   const save = useAddImportedRecipe();
   const { flash, show } = useFlash();
-  const initial = draftToFormValues(draft);
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(RecipeFormSchema),
     defaultValues: initial,
@@ -48,6 +53,7 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
       save.mutate(importedRecipeBody(values), {
         onSuccess: ({ recipeId, imageMessage }) => {
           allowLeave();
+          dropDraft(IMPORT_DRAFT);
           const state: ArrivalState = {
             notice: imageMessage
               ? { kind: 'error', text: imageMessage }
@@ -56,7 +62,12 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
           // Replaced, so Back does not return to a draft that is now a saved recipe.
           navigate(`/addeditrecipe/${recipeId}`, { replace: true, state });
         },
-        onError: (error) => show('error', failureMessage(SAVE_FAILED, error)),
+        onError: (error) => {
+          // Kept in this browser, and restored when Import is next opened: after a lost connection or a session
+          // that ran out (which leaves for the login page), nothing reviewed or typed is lost.
+          keepDraft(IMPORT_DRAFT, form.getValues());
+          show('error', failureMessage(SAVE_FAILED, error));
+        },
       }),
     (invalid) => show('error', notSavedMessage(invalid)),
   );
@@ -69,6 +80,7 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const startOver = () => {
     allowLeave();
+    dropDraft(IMPORT_DRAFT);
     onStartOver();
   };
 
@@ -76,10 +88,11 @@ export function ImportReviewForm({ draft, onStartOver }: ImportReviewFormProps) 
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          {keptAt && <DraftNotice keptAt={keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
           <Alert color="blue" title="Check the recipe, then save it">
             Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
             out wrong.
-            {draft.name !== draft.title &&
+            {shortenedTitle &&
               ` The page's title is longer than a recipe name can be (${RECIPE_NAME_MAX} characters), so the name ` +
                 'was shortened and the full title put in the note.'}
           </Alert>

@@ -19,11 +19,14 @@ export function useImportRecipe() {
 
 export function useAddImportedRecipe() {
   const invalidate = useInvalidateRecipes();
-  return useMutationOnce({
-    mutationFn: (body: AddImportedRecipeBody) =>
-      api('/addimportedrecipe', AddImportedRecipeResponseSchema, { method: 'POST', body }),
-    onSuccess: invalidate,
-  });
+  return useMutationOnce(
+    {
+      mutationFn: (body: AddImportedRecipeBody) =>
+        api('/addimportedrecipe', AddImportedRecipeResponseSchema, { method: 'POST', body }),
+      onSuccess: invalidate,
+    },
+    { keepSuccess: true },
+  );
 }
 
 /** Free-text lines split into qty, unit, item and note by the server's ingredient parser. */

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+import { collectErrorsExceptOffline } from '../harness/offline.js';
+import { signIn } from '../harness/session.js';
+import { uniqueTag } from '../harness/tag.js';
+
+/** Work that could not be saved, with no connection or after the session ran out, is kept and comes back. */
+const browser = useBrowser(DESKTOP);
+const restoredNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Unsaved changes restored' });
+
+it('fails a save made with no connection at once, says so, and restores the changes on the next visit', async () => {
+  const cook = await registerCook(newCook('Olga'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Borscht', { recipeNote: 'Beetroot soup' });
+  const page = await browser.newPage();
+  const errors = collectErrorsExceptOffline(page);
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const note = page.getByLabel(/^Recipe Note/);
+  await expect.poll(() => note.inputValue()).toBe('Beetroot soup');
+  await note.fill('Beetroot soup, with dill and sour cream');
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  // No endless wait for the connection: the failure shows while the cook is still looking.
+  const failed = page.getByText('Failed to update recipe. Please try again.');
+  await expect.poll(() => failed.isVisible(), { timeout: 3_000 }).toBe(true);
+  await page.context().setOffline(false);
+
+  await page.reload();
+  await expect.poll(() => restoredNotice(page).isVisible()).toBe(true);
+  expect(await note.inputValue()).toBe('Beetroot soup, with dill and sour cream');
+  expect(errors).toEqual([]);
+});
+
+it('keeps a new recipe that could not be added, and an import whose session ran out, until they are saved', async () => {
+  const cook = await registerCook(newCook('Pavel'));
+  const page = await browser.newPage();
+  const errors = collectErrorsExceptOffline(page);
+  await signIn(page, cook);
+  const tag = uniqueTag('Kept');
+
+  await page.goto('/addeditrecipe');
+  await page.getByLabel(/^Recipe Name/).fill(`${tag} pierogi`);
+  await page.getByLabel(/^Recipe Note/).fill('Grandma’s, with potato and cheese');
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect.poll(() => page.getByText('Failed to add recipe. Please try again.').isVisible()).toBe(true);
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect.poll(() => restoredNotice(page).isVisible()).toBe(true);
+  expect(await page.getByLabel(/^Recipe Note/).inputValue()).toBe('Grandma’s, with potato and cheese');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+
+  await page.goto('/importrecipe');
+  await page.getByText('Paste a page or recipe').click();
+  await page
+    .getByLabel("The page's HTML, or the recipe as text")
+    .fill(`${tag} kasha\n\nIngredients\n1 cup buckwheat\n\nMethod\nToast the buckwheat.\nSimmer.`);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const note = page.getByLabel(/^Recipe Note/);
+  await expect.poll(() => note.isVisible(), { timeout: 15_000 }).toBe(true);
+  await note.fill('With mushrooms');
+  // The session runs out before Save: the cook is sent to log in again.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await page.waitForURL('**/login');
+
+  await signIn(page, cook);
+  await page.goto('/importrecipe');
+  await expect.poll(() => restoredNotice(page).isVisible()).toBe(true);
+  expect(await page.getByLabel(/^Recipe Name/).inputValue()).toBe(`${tag} kasha`);
+  expect(await note.inputValue()).toBe('With mushrooms');
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await page.goto('/importrecipe');
+  await expect.poll(() => page.getByRole('button', { name: 'Import' }).isVisible()).toBe(true);
+  expect(await restoredNotice(page).count()).toBe(0);
+
+  const cookie = await apiSession(cook);
+  const { user } = (await (await apiGet(cookie, '/session')).json()) as { user: { user_id: number } };
+  const names = ((await (await apiGet(cookie, `/recipelist/${user.user_id}`)).json()) as { recipe_name: string }[])
+    .map((recipe) => recipe.recipe_name)
+    .filter((name) => name.startsWith(tag));
+  expect(names.sort()).toEqual([`${tag} kasha`, `${tag} pierogi`]);
+  expect(errors).toEqual([]);
+});
