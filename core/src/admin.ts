@@ -69,6 +69,8 @@ export const UpdateUserBodySchema = z.object({
     .overwrite(composed),
   user_email: email('Enter a valid email'),
   user_access: AccessLevelSchema,
+  /** A Member whose paid year has ended stays Expired, whatever else is saved, unless this starts a new year. */
+  start_paid_year: z.boolean({ error: 'start_paid_year must be true or false' }).optional(),
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 

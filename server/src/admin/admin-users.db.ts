@@ -1,4 +1,5 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { normalizeStatus } from '@fiz/core/access';
 import type { ADMIN_MESSAGES, UserListResponse } from '@fiz/core/admin';
 import { addYears, type IsoDate } from '@fiz/core/calendar';
 import { isUniqueViolation, toAdminUser, updateUserDetails, type UserDetails, type UserRow } from '../auth/users.db.js';
@@ -57,19 +58,24 @@ const isLastAdmin = (admins: number[], userId: number) => admins.length === 1 &&
 
 /**
  * Making a cook a Member gives them a year from today, as paying would, unless a paid year is running: a Member
- * with no paid dates would never end (spec 4.1), and one whose year had ended would stay Expired.
+ * with no paid dates would never end (spec 4.1). A Member whose year has ended gets a new one only when the Admin
+ * asks for it: correcting a lapsed Member's name must not give them a free year.
  */
-function memberYear(current: UserRow, details: UserDetails, today: IsoDate): Partial<UserRow> {
+function memberYear(current: UserRow, details: AdminUserEdit, today: IsoDate): Partial<UserRow> {
   if (details.user_access !== 'Member') return {};
   if (current.user_end_paid_date && current.user_end_paid_date >= today) return {};
+  const alreadyMember = normalizeStatus(current.user_access) === 'Member';
+  if (alreadyMember && !details.start_paid_year) return {};
   return { user_start_paid_date: today, user_end_paid_date: addYears(today, 1) };
 }
+
+type AdminUserEdit = UserDetails & { start_paid_year?: boolean };
 
 /** The Admin's User Details edit; flags follow the new access at once. */
 export async function updateUserAsAdmin(
   db: Db,
   userId: number,
-  details: UserDetails,
+  { start_paid_year, ...details }: AdminUserEdit,
   today: IsoDate,
 ): Promise<{ user: UserRow } | { refused: Refusal }> {
   try {
@@ -79,7 +85,8 @@ export async function updateUserAsAdmin(
       }
       const [current] = await tx.select().from(users).where(eq(users.user_id, userId)).for('update');
       if (!current) return { refused: 'noSuchUser' };
-      await updateUserDetails(tx, userId, { ...details, ...memberYear(current, details, today) });
+      const paidYear = memberYear(current, { ...details, start_paid_year }, today);
+      await updateUserDetails(tx, userId, { ...details, ...paidYear });
       await refreshMembershipFlags(tx, today, userId);
       const [user] = await tx.select().from(users).where(eq(users.user_id, userId));
       return { user: user! };

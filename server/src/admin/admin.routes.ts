@@ -104,7 +104,7 @@ export async function adminRoutes(
         tags,
         summary: "Change a cook's name, email and access; answers the cook as the User Listing shows them. Admin only.",
         description:
-          'Making a cook a Member with no paid year running gives them a year from today, as paying would; a running year is kept.',
+          'Making a cook a Member gives them a year from today, as paying would, and a running year is kept. A Member whose year has ended gets a new one only with start_paid_year: true.',
         params: AdminUserIdParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: AdminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -23,15 +23,35 @@ describeWithApp('membership over time', (t) => {
 
   it('gives a cook made a Member a year from today, unless a paid year is running', async () => {
     const trial = await cookWith({}, 'Trial');
-    const lapsed = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -30) }, 'Lapsed');
     const paying = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, 90) }, 'Paying');
     const aYear = { user_start_paid_date: today, user_end_paid_date: addYears(today, 1), status: 'Member' };
-    for (const cook of [trial, lapsed]) {
-      const saved = await api.update(admin, cook.user_id, details(cook, { user_access: 'Member' }));
-      expect(saved.json(), cook.name).toMatchObject({ ...aYear, user_expired: false });
-    }
+    const made = await api.update(admin, trial.user_id, details(trial, { user_access: 'Member' }));
+    expect(made.json()).toMatchObject({ ...aYear, user_expired: false });
     const kept = await api.update(admin, paying.user_id, details(paying, { user_access: 'Member' }));
     expect(kept.json()).toMatchObject({ user_end_paid_date: addDays(today, 90), status: 'Member' });
+  });
+
+  it('renews a lapsed Member only when asked: correcting their name does not give them a year', async () => {
+    const ended = addDays(today, -30);
+    const lapsed = await cookWith({ user_access: 'Member', user_end_paid_date: ended }, 'Lapsed');
+    const renamed = await api.update(
+      admin,
+      lapsed.user_id,
+      details(lapsed, { user_name: 'Lapsy', user_access: 'Member' }),
+    );
+    expect(renamed.json()).toMatchObject({ user_name: 'Lapsy', user_end_paid_date: ended, status: 'Expired' });
+    const renewed = await api.update(admin, lapsed.user_id, {
+      ...details(lapsed, { user_access: 'Member' }),
+      start_paid_year: true,
+    });
+    expect(renewed.json()).toMatchObject({ user_start_paid_date: today, user_end_paid_date: addYears(today, 1) });
+    expect(renewed.json()).toMatchObject({ status: 'Member', user_expired: false, user_lapsed_member: false });
+    const wrongType = await api.update(admin, lapsed.user_id, {
+      ...details(lapsed, { user_access: 'Member' }),
+      start_paid_year: 'yes',
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toBe('start_paid_year must be true or false');
   });
 
   it('flags a Member past the paid end as lapsed and expired, and clears the flags once they renew', async () => {

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ACCESS_LEVELS } from '@fiz/core/access';
 import { UpdateUserBodySchema, USER_NAME_MAX, type AdminUser, type UpdateUserBody } from '@fiz/core/admin';
+import { formatDayMonthYear } from '@fiz/core/calendar';
 import { refusalMessage } from '../../lib/api';
 import { useUpdateUser } from './admin.mutations';
-import { accessLevelOf, stillExpiredNotice } from './userListing';
+import { accessLevelOf, isLapsedMember, START_PAID_YEAR, stillExpiredNotice } from './userListing';
 import { BusyButton } from '../../components/ui/BusyButton';
 
 interface UserDetailsFormProps {
@@ -26,6 +27,7 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
     },
   });
   const { errors } = form.formState;
+  const access = useWatch({ control: form.control, name: 'user_access' });
   // A save that leaves the cook Expired keeps the form open, saying why, rather than closing as if it renewed them.
   const [notice, setNotice] = useState<string | null>(null);
   // Each Save starts afresh: a refusal of the last one (a taken email) is not shown beside what this one says.
@@ -65,12 +67,26 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
           error={errors.user_email?.message}
           {...form.register('user_email')}
         />
+        {user.status === 'Expired' && (
+          <Text size="sm">
+            {user.user_name} is Expired today:{' '}
+            {isLapsedMember(user)
+              ? `their paid year ended on ${formatDayMonthYear(user.user_end_paid_date)}.`
+              : `their free trial ended on ${formatDayMonthYear(user.user_free_expiry_date)}.`}
+          </Text>
+        )}
         <NativeSelect
           label="Status"
           data={ACCESS_LEVELS}
           error={errors.user_access?.message}
           {...form.register('user_access')}
         />
+        {access === 'Member' && accessLevelOf(user.user_access) !== 'Member' && (
+          <Text size="sm">As a Member, {user.user_name} gets a paid year from today.</Text>
+        )}
+        {isLapsedMember(user) && access === 'Member' && (
+          <Checkbox label={START_PAID_YEAR} {...form.register('start_paid_year')} />
+        )}
         {notice && !update.isPending && (
           <Alert color="orange" role="status">
             {notice}

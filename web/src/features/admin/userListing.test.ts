@@ -74,6 +74,12 @@ describe('stillExpiredNotice', () => {
     );
   });
 
+  it('says when the paid year of a lapsed Member ended, and how to renew them', () => {
+    expect(stillExpiredNotice({ ...cook, user_access: 'Member' })).toBe(
+      'Saved, but Olek is still Expired: their paid year ended on 01-02-2025. Tick "Start a new paid year today" to renew them.',
+    );
+  });
+
   it('says nothing when the save left the cook active', () => {
     expect(stillExpiredNotice({ ...cook, status: 'Member' })).toBeNull();
   });

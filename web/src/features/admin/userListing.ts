@@ -26,12 +26,22 @@ export function userRowCells(user: AdminUser): string[] {
   ];
 }
 
+/** A Member whose paid year has ended: saving them as a Member renews them only when asked (START_PAID_YEAR). */
+export const isLapsedMember = (user: AdminUser) =>
+  user.status === 'Expired' && accessLevelOf(user.user_access) === 'Member';
+
+export const START_PAID_YEAR = 'Start a new paid year today';
+
 /**
- * Said when a saved access level leaves the cook Expired (spec 4.1: Free ends with the trial; a cook made a
- * Member gets a year), so the Admin knows the change did not renew them; null when the cook is not Expired.
+ * Said when a saved access level leaves the cook Expired (spec 4.1: Free ends with the trial; a lapsed Member
+ * stays lapsed until renewed), so the Admin knows the change did not renew them; null when the cook is not Expired.
  */
 export function stillExpiredNotice(saved: AdminUser): string | null {
   if (saved.status !== 'Expired') return null;
+  if (isLapsedMember(saved)) {
+    const ended = formatDayMonthYear(saved.user_end_paid_date);
+    return `Saved, but ${saved.user_name} is still Expired: their paid year ended on ${ended}. Tick "${START_PAID_YEAR}" to renew them.`;
+  }
   const ended = formatDayMonthYear(saved.user_free_expiry_date);
   return `Saved, but ${saved.user_name} is still Expired: their free trial ended on ${ended}. Make them a Member to give them a year.`;
 }
