@@ -69,6 +69,20 @@ describe('signing up from /upgrade', () => {
     expect(await signUpButton(page).isEnabled()).toBe(true);
   });
 
+  it('starts one checkout however often the button is pressed', async () => {
+    const { page } = await expiredCookOnUpgrade();
+    let checkouts = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/create-checkout-session')) checkouts += 1;
+    });
+    await signUpButton(page).dblclick();
+    await signUpButton(page)
+      .click({ timeout: 500 })
+      .catch(() => undefined);
+    await page.waitForURL(/\/pay\/cs_test_/);
+    expect(checkouts).toBe(1);
+  });
+
   it('keeps the button busy while the checkout starts', async () => {
     const { page } = await expiredCookOnUpgrade();
     const release = await holdRequest(page, '/api/create-checkout-session');
