@@ -40,6 +40,8 @@ export const theme = createTheme({
     // A dialog's title bar is a <header>, which would count as a second banner landmark beside the page's own.
     // A plain object, not Modal.extend: that would bring the modal's code into every page's first download.
     Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // An icon button's tip shows on keyboard focus too, not only under a mouse: its icon alone says little.
+    Tooltip: { defaultProps: { events: { hover: true, focus: true, touch: false } } },
   },
 });
 

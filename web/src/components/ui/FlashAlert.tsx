@@ -13,7 +13,12 @@ export function FlashAlert({ flash }: { flash: Flash | null }) {
   return (
     <>
       <div role="status" style={flash && !failed ? undefined : EMPTY_REGION}>
-        {flash && !failed && <Alert color="basil">{flash.text}</Alert>}
+        {/* Mantine's Alert is an alert by default, which would interrupt as well as be announced politely. */}
+        {flash && !failed && (
+          <Alert color="basil" role="group">
+            {flash.text}
+          </Alert>
+        )}
       </div>
       {flash && failed && (
         <Alert color="red" role="alert">

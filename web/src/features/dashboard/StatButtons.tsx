@@ -27,7 +27,8 @@ export function StatButtons({ userId }: { userId: number }) {
           className="fiz-stats-stat"
           data-testid={`stat-${listType}`}
         >
-          <Text className="fiz-stats-count" aria-live="polite">
+          {/* Not a live region: six bare numbers read out as they load mean nothing; each link's name says it. */}
+          <Text className="fiz-stats-count">
             {data ? data[listType satisfies keyof DashboardCounts] : 'Loading...'}
           </Text>
           <Text fw={600}>{label}</Text>
