@@ -34,12 +34,6 @@ const pressesFocusedButton = (event: KeyboardEvent) =>
 /** Lets the calculator be typed into: digits, . + - * x /, Enter or =, Backspace and Escape. */
 export function useCalculatorKeyboard(calculator: RefObject<HTMLElement | null>, onKey: (key: CalculatorKey) => void) {
   useEffect(() => {
-    // Arriving from the navigation leaves the focus on the link that led here, whose keys are its own. Typing sums
-    // is what this page is for, so the focus moves on to the page's main region (tabindex -1: the next Tab
-    // goes on from there).
-    if (document.activeElement?.closest('nav')) calculator.current?.closest<HTMLElement>('main')?.focus();
-  }, [calculator]);
-  useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextEntry(event.target) || !keysBelongToCalculator(event.target, calculator.current)) return;

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiRecipe, apiSession } from '../harness/api.js';
+import { DESKTOP, useBrowser } from '../harness/browser.js';
+import { newCook, registerCook } from '../harness/cooks.js';
+
+const browser = useBrowser(DESKTOP);
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName.toLowerCase()}: ${element.textContent?.trim() ?? ''}` : '';
+  });
+
+it("moves the focus to each new page's heading, so a keyboard or screen reader user starts from the page", async () => {
+  const cook = await registerCook(newCook('Kofi'));
+  await apiRecipe(await apiSession(cook), 'Jollof rice');
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await expect.poll(() => focused(page)).toBe('h1: Dashboard');
+
+  // From a navigation link, by keyboard: the link stays where it is, the focus goes on to the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).press('Enter');
+  await page.waitForURL('**/recipes');
+  await expect.poll(() => focused(page)).toBe('h1: Your Recipes');
+  await page.getByRole('link', { name: 'Recipe List' }).press('Enter');
+  await page.waitForURL('**/recipelist');
+  await expect.poll(() => focused(page)).toBe('h1: My Recipe List');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('a: New Recipe');
+
+  // From a row's tool, which goes away with the list, to the editor's heading.
+  await page.getByRole('link', { name: 'Edit Jollof rice' }).press('Enter');
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await expect.poll(() => focused(page)).toBe('h1: Edit Recipe');
+});
