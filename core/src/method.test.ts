@@ -52,6 +52,33 @@ describe('method steps (spec 4.2)', () => {
     ]);
   });
 
+  it('keeps a step whole after units, times and a bracket it goes on with', () => {
+    expect(splitMethod('Serve at 5 p.m. with cream. Add 3 oz. (85 g) butter. Pour into a 23 cm. tin')).toEqual([
+      'Serve at 5 p.m. with cream',
+      'Add 3 oz. (85 g) butter',
+      'Pour into a 23 cm. tin',
+    ]);
+    expect(splitMethod('Bake at 350 deg. until golden')).toEqual(['Bake at 350 deg. until golden']);
+  });
+
+  it('keeps sentences inside brackets in their step, and a bracket on its own with the step before', () => {
+    expect(splitMethod('Add the water (if it is cold, it curdles. That is fine.) and beat. Rest')).toEqual([
+      'Add the water (if it is cold, it curdles. That is fine.) and beat',
+      'Rest',
+    ]);
+    expect(splitMethod('Whisk until frothy. (about 1 minute). Fold in the flour')).toEqual([
+      'Whisk until frothy (about 1 minute)',
+      'Fold in the flour',
+    ]);
+    // A bracket never closed on its line holds nothing together.
+    expect(splitMethod('Chop (finely. Fry. Stir.\nSeason) well')).toEqual([
+      'Chop (finely',
+      'Fry',
+      'Stir',
+      'Season) well',
+    ]);
+  });
+
   it('ends a step after an abbreviation when the next one starts with its number', () => {
     expect(splitMethod('1. Cream the butter, about 2 min. 2. Beat in the eggs.')).toEqual([
       'Cream the butter, about 2 min',
@@ -85,10 +112,13 @@ describe('method steps (spec 4.2)', () => {
   });
 
   it('changes nothing when the stored method is split again, as the server does after the editor', () => {
-    const sentence = fc.array(fc.constantFrom('Add', 'tsp', 'approx', '1.5', 'cups', 'e.g', 'Stir', 'x'), {
-      minLength: 1,
-      maxLength: 6,
-    });
+    const sentence = fc.array(
+      fc.constantFrom('Add', 'tsp', 'approx', '1.5', 'cups', 'e.g', 'Stir', 'x', '(about', 'it)', '(1 min)'),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    );
     const method = fc
       .array(fc.tuple(sentence, fc.constantFrom('. ', '.', '... ', '|', '\n', '.\n', ' ')), { maxLength: 8 })
       .map((parts) => parts.map(([words, end]) => words.join(' ') + end).join(''));
