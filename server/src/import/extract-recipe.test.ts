@@ -34,7 +34,7 @@ describe('extracting a recipe from a page', () => {
     expect(draft?.method).toHaveLength(2);
   });
 
-  it('reads a top-level array and steps nested in HowToSections', () => {
+  it('reads a top-level array and steps nested in HowToSections, each under its name', () => {
     const sectioned = {
       ...soup,
       recipeInstructions: [
@@ -54,7 +54,7 @@ describe('extracting a recipe from a page', () => {
       ],
     };
     const draft = extractRecipe(page(jsonLd([{ '@type': 'Organization', name: 'Cooks' }, sectioned])), PAGE);
-    expect(draft?.method).toEqual(['Fry the onion.', 'Add the tomatoes.', 'Blend.']);
+    expect(draft?.method).toEqual(['Base:', 'Fry the onion.', 'Soup:', 'Add the tomatoes.', 'Blend.']);
   });
 
   it('reads instructions given as one string or a list of strings', () => {
@@ -113,17 +113,6 @@ line two",
     expect(inLanguage('en-US', 'PAN DE MANZANA (APPLE BREAD)')).toBe('PAN DE MANZANA (APPLE BREAD)');
     expect(inLanguage('de', 'KARTOFFELSALAT MIT SPECK')).toBe('KARTOFFELSALAT MIT SPECK');
     expect(extractRecipe(page(jsonLd({ ...soup, name: 'SOPA' })), PAGE)?.title).toBe('SOPA');
-  });
-
-  it('finds the code of an embedded YouTube video', () => {
-    const html = page(
-      jsonLd(soup),
-      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0"></iframe>' +
-        '<a href="https://www.youtube.com/watch?v=aaaaaaaaaaa">another</a>',
-    );
-    expect(extractRecipe(html, PAGE)?.youtubeCode).toBe('dQw4w9WgXcQ');
-    const linked = page(jsonLd(soup), '<a href="https://youtu.be/abcdefghijk">watch</a>');
-    expect(extractRecipe(linked, PAGE)?.youtubeCode).toBe('abcdefghijk');
   });
 
   it('reads microdata', () => {

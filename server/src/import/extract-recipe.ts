@@ -27,7 +27,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     title: unshoutTitle(clean(found.title || pageTitle(html)), pageLanguage(html)),
     image: found.image || metaContent(html, 'og:image'),
     websiteLink,
-    youtubeCode: findYoutubeCode(html),
+    youtubeCode: findYoutubeCode(html, found.video),
   });
 }
 

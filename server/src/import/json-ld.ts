@@ -103,6 +103,9 @@ function fromRecipeObject(recipe: JsonObject): Found {
     ingredients: ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, 0),
     steps: instructionSteps(recipe.recipeInstructions, 0),
     image: imageOf(recipe.image),
+    video: videoAddresses(recipe.video),
+    servings: yieldOf(recipe.recipeYield ?? recipe.yield),
+    times: { prep: textOf(recipe.prepTime), cook: textOf(recipe.cookTime), total: textOf(recipe.totalTime) },
   };
 }
 
@@ -130,7 +133,12 @@ function instructionSteps(value: Json | undefined, depth: number): string[] {
   if (typeof value === 'string') return linesOf(value);
   if (Array.isArray(value)) return value.flatMap((item) => instructionSteps(item, depth + 1));
   if (typeof value !== 'object') return [];
-  if (value.itemListElement !== undefined) return instructionSteps(value.itemListElement, depth + 1);
+  if (value.itemListElement !== undefined) {
+    // A section of the method ("To make the streusel") keeps its name as a line of its own above its steps.
+    const section = typeof value.name === 'string' ? clean(value.name) : '';
+    const steps = instructionSteps(value.itemListElement, depth + 1);
+    return section && !STEP_COUNTER.test(section) ? [sectionHeading(section), ...steps] : steps;
+  }
   const text = value.text ?? value.description ?? value.name;
   const steps = typeof text === 'string' ? linesOf(text) : instructionSteps(text, depth + 1);
   // A step's name, when it is a short heading of its own rather than the start of its text, comes first.
@@ -139,6 +147,24 @@ function instructionSteps(value: Json | undefined, depth: number): string[] {
   const heading =
     name !== '' && text !== value.name && !STEP_COUNTER.test(name) && !first.startsWith(name.replace(/[.…]+$/u, ''));
   return heading ? [name, ...steps] : steps;
+}
+
+/** How much a recipe makes: of several ways it is given (["4", "4 servings"]), the one in words. */
+function yieldOf(value: Json | undefined): string {
+  const given = Array.isArray(value) ? value.map(textOf) : [textOf(value)];
+  return given.find((text) => /\p{L}/u.test(text)) ?? given[0] ?? '';
+}
+
+/** A section's name as the heading of its steps: "Streusel" reads "Streusel:". */
+const sectionHeading = (name: string) => (/[:.!?]$/u.test(name) ? name : `${name}:`);
+
+/** The addresses a recipe's video is at (a VideoObject's embedUrl, contentUrl or url), joined for a search. */
+function videoAddresses(value: Json | undefined): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(videoAddresses).join(' ');
+  if (value && typeof value === 'object')
+    return [value.embedUrl, value.contentUrl, value.url].map(videoAddresses).join(' ');
+  return '';
 }
 
 function imageOf(value: Json | undefined): string {

@@ -52,14 +52,23 @@ export function firstHeading(html: string): string {
   return '';
 }
 
+/** A video's address; `embed/videoseries?list=…` is a playlist, whose word only looks like a video's code. */
 const YOUTUBE_LINK =
-  /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|shorts\/|v\/|watch\?(?:[^"'\s<>]*?&(?:amp;)?)?v=)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
+  /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|shorts\/|v\/|watch\?(?:[^"'\s<>]*?&(?:amp;)?)?v=)|youtu\.be\/)(?!videoseries)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
 
-/** The code of an embedded YouTube video (iframe first), or of a YouTube link; '' when there is none. */
-export function findYoutubeCode(html: string): string {
+const LITE_YOUTUBE = /<lite-youtube\b[^<>]*\bvideoid=["']?([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/i;
+
+/**
+ * The code of the recipe's own YouTube video: the one its structured data names (`recipeVideo`, its addresses),
+ * else one embedded in the page; '' when there is none. A plain link is never taken: pages link other videos, in
+ * a reader's comment or for a technique in a step.
+ */
+export function findYoutubeCode(html: string, recipeVideo = ''): string {
+  const named = YOUTUBE_LINK.exec(recipeVideo);
+  if (named) return named[1]!;
   for (const iframe of html.matchAll(/<iframe\b[^<>]*>/gi)) {
     const match = YOUTUBE_LINK.exec(iframe[0]);
     if (match) return match[1]!;
   }
-  return YOUTUBE_LINK.exec(html)?.[1] ?? '';
+  return LITE_YOUTUBE.exec(html)?.[1] ?? '';
 }

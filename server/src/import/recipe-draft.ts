@@ -39,6 +39,11 @@ export interface Found {
   ingredients: string[];
   steps: string[];
   image: string;
+  /** Where the recipe's own video is, as its structured data says. */
+  video?: string;
+  /** How much it makes ("4", "12 cookies") and its times as ISO 8601 durations ("PT1H5M"), when the page says. */
+  servings?: string;
+  times?: { prep: string; cook: string; total: string };
 }
 
 export function buildDraft(found: Found & { websiteLink: string; youtubeCode: string }): RecipeDraft | null {
@@ -51,7 +56,7 @@ export function buildDraft(found: Found & { websiteLink: string; youtubeCode: st
   return {
     title,
     name,
-    note: noteOf(clean(found.description), name === title ? '' : title),
+    note: noteOf(clean(found.description), servingsAndTimes(found), name === title ? '' : title),
     ingredients: ingredients.slice(0, INGREDIENTS_MAX).map(draftIngredient),
     method: methodWithin(method, RECIPE_METHOD_MAX),
     imageUrl: absoluteUrl(found.image, found.websiteLink),
@@ -107,12 +112,52 @@ function cutTitle(title: string, max: number): string {
   return (unclosed ? cut.slice(0, aside) : cut).replace(/[\s,;:&+/–—-]+$/u, '');
 }
 
-function noteOf(description: string, fullTitle: string): string {
-  const titleLine = fullTitle ? `Full title: ${fullTitle}` : '';
-  const room = RECIPE_NOTE_MAX - (titleLine ? titleLine.length + 2 : 0);
+/** The note: the page's description, then what it makes and how long it takes, then a title too long for a name. */
+function noteOf(description: string, facts: string, fullTitle: string): string {
+  const after = [facts, fullTitle ? `Full title: ${fullTitle}` : ''].filter((part) => part !== '');
+  const room = RECIPE_NOTE_MAX - after.reduce((length, part) => length + part.length + 2, 0);
   const kept = description.length > room ? `${cutAtWord(description, room - 1)}…` : description;
-  return [kept, titleLine].filter((part) => part !== '').join('\n\n');
+  return [kept, ...after].filter((part) => part !== '').join('\n\n');
 }
+
+/** "Serves 4 · Prep 20 min · Cook 1 hr 5 min", from the page's yield and times; '' when it gives none. */
+export function servingsAndTimes({ servings = '', times }: Pick<Found, 'servings' | 'times'>): string {
+  const parts = [servingsLine(clean(servings))];
+  for (const [label, duration] of [
+    ['Prep', times?.prep],
+    ['Cook', times?.cook],
+    ['Total', times?.total],
+  ] as const) {
+    const minutes = minutesOf(duration ?? '');
+    if (minutes > 0) parts.push(`${label} ${formatMinutes(minutes)}`);
+  }
+  return parts.filter((part) => part !== '').join(' · ');
+}
+
+/** A number of people, in the languages of recipe pages: "4 servings", "8 - 10 serving(s)", "4 portioner". */
+const SERVES =
+  /^(\d+(?:\s*[-–]\s*\d+)?)\s*(?:servings?|serving\(s\)|people|persons?|portions?|portioner|portionen|porciones|porções|personas|personnes)?$/iu;
+
+/** "4" or "4 servings" serves four; "12 cookies" or "0.75 cups" is what it makes; "Serves 6" says so itself. */
+function servingsLine(made: string): string {
+  const people = SERVES.exec(made);
+  if (people) return `Serves ${people[1]}`;
+  return /^\d/.test(made) ? `Makes ${made}` : made;
+}
+
+const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:\d+(?:\.\d+)?S)?)?$/i;
+
+/** The minutes of an ISO 8601 duration ("PT1H5M", "P0DT0H20M"); 0 when it is not one. */
+function minutesOf(duration: string): number {
+  const [whole, days = '0', hours = '0', minutes = '0'] = ISO_DURATION.exec(duration.trim()) ?? [];
+  return whole ? Number(days) * 24 * 60 + Number(hours) * 60 + Number(minutes) : 0;
+}
+
+const formatMinutes = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} hr` : '', rest > 0 ? `${rest} min` : ''].filter(Boolean).join(' ');
+};
 
 function absoluteUrl(address: string, base: string): string {
   const trimmed = address.trim();
