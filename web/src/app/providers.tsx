@@ -32,7 +32,7 @@ const queryClient = new QueryClient({
     queries: { refetchOnWindowFocus: false, retry: 1 },
     // A save made with no connection fails at once, so the page says so and keeps what was typed. By default
     // it would wait, unseen, for the connection to return: a spinner with no end, and nothing kept if the tab
-    // is closed.
+    // is closed. A question to Chef Basil still waits (useAskChef), saying so.
     mutations: { networkMode: 'always' },
   },
 });

@@ -31,11 +31,15 @@ export function useSaveRecipeIdea() {
   });
 }
 
-/** Spec 4.4: Chef Basil's answer to one question. */
+/**
+ * Spec 4.4: Chef Basil's answer to one question. Asked with no network, the question waits and goes as soon as
+ * the phone is back online (the page says so): nothing is lost by waiting, unlike a save.
+ */
 export const useAskChef = () =>
   useMutationOnce({
     mutationFn: async (question: string) =>
       (await api('/ask-chef', ChefAnswerSchema, { method: 'POST', body: { question } })).answer,
+    networkMode: 'online',
   });
 
 /** Saving or deleting a question reloads the previous questions (spec 4.4) before the change counts as done. */
