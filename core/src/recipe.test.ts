@@ -31,13 +31,19 @@ describe('website link', () => {
     }
   });
 
+  it('completes an address typed without its scheme as the https:// one a browser would open', () => {
+    expect(WebsiteLinkSchema.parse('www.bbc.co.uk/food/recipes/pancakes')).toBe(
+      'https://www.bbc.co.uk/food/recipes/pancakes',
+    );
+    expect(WebsiteLinkSchema.parse(' cooks.example:8080/soup ')).toBe('https://cooks.example:8080/soup');
+  });
+
   it('refuses other schemes and partial addresses, saying it must start with http:// or https://', () => {
     for (const link of [
       'javascript:alert(1)',
       'JavaScript:alert(1)',
       'data:text/html,x',
       'ftp://x.org',
-      'www.x.org',
       'http:example.com',
     ]) {
       expect(messageFor(link), link).toBe('Enter a full website address, starting with http:// or https://');

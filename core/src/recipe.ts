@@ -4,6 +4,7 @@ import { normalizeMethod } from './method.js';
 import { isPlayableYoutubeCode, keepYoutubeCode } from './youtube.js';
 import { idSchema } from './ids.js';
 import { requiredString } from './auth.js';
+import { withWebScheme } from './web-address.js';
 
 export const RECIPE_NAME_MAX = 50;
 export const RECIPE_NOTE_MAX = 2000;
@@ -83,6 +84,8 @@ const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: LINK_HOSTNAME });
 export const WebsiteLinkSchema = z
   .string()
   .trim()
+  // 'www.example.com/soup' is the address a browser would open: https:// is put in front rather than refused.
+  .overwrite(withWebScheme)
   .max(WEBSITE_LINK_MAX, { error: `A website link is at most ${WEBSITE_LINK_MAX} characters` })
   .refine((link) => link === '' || /^https?:\/\//i.test(link), {
     error: 'Enter a full website address, starting with http:// or https://',

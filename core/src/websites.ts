@@ -4,6 +4,8 @@ import { pageFields } from './recipe.js';
 import { idSchema } from './ids.js';
 import { requiredString } from './auth.js';
 
+export { withWebScheme } from './web-address.js';
+
 /** Spec 2.2 websites: a cook's recipe website bookmarks. */
 export const WEBSITE_LIMITS = { url: 2000, title: 200, note: 2000 } as const;
 export const WEBSITES_PAGE_SIZE = 10;
@@ -16,18 +18,6 @@ export const websiteUrl = requiredString('A website address is required')
   .min(1, { error: 'A website address is required' })
   .max(WEBSITE_LIMITS.url, { error: `The address must be at most ${WEBSITE_LIMITS.url} characters` })
   .pipe(z.url({ protocol: /^https?$/, error: URL_MESSAGE }));
-
-/**
- * An address typed without its scheme ('www.example.com/soup', 'cooks.example:8080/soup') as the https:// one a
- * browser would open; what has a scheme, a space or no dot is left for validation to judge. A name followed by a
- * colon and digits is a host and its port, not a scheme.
- */
-export function withWebScheme(typed: string): string {
-  const address = typed.trim();
-  const hasScheme = /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i.test(address);
-  if (hasScheme || /\s/.test(address) || !address.includes('.')) return typed;
-  return `https://${address.replace(/^\/+/, '')}`;
-}
 
 const title = z
   .string()

@@ -177,8 +177,10 @@ it('keeps what the cook typed when a save is refused, and plays a valid video fr
     .toBe(true);
   expect(await page.getByLabel('Method', { exact: true }).inputValue()).toBe('Simmer the broth for hours');
 
-  await page.getByLabel('Website link').fill('https://example.com/ramen');
+  // Typed without its https://, the address gains it as the field is left.
+  await page.getByLabel('Website link').fill('example.com/ramen');
   await page.getByLabel('YouTube code (11 Chars)').fill('dQw4w9WgXcQ');
+  expect(await page.getByLabel('Website link').inputValue()).toBe('https://example.com/ramen');
   // Saved with Enter at the bottom of the editor, the outcome shows where the cook is.
   await page.getByLabel('Website link').press('Enter');
   const updated = page.getByRole('status').filter({ hasText: 'Recipe updated!' });

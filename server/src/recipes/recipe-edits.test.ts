@@ -99,7 +99,7 @@ describeWithApp('changing recipes', (t) => {
       'A YouTube code is 11 letters, digits, dashes or underscores, like dQw4w9WgXcQ',
     ],
     [{ recipeWebsiteLink: 'javascript:alert(1)' }, 'Enter a full website address, starting with http:// or https://'],
-    [{ recipeWebsiteLink: 'example.com' }, 'Enter a full website address, starting with http:// or https://'],
+    [{ recipeWebsiteLink: 'example' }, 'Enter a full website address, starting with http:// or https://'],
     [{ recipeWebsiteLink: 'https://example' }, 'Enter a full website address, like https://example.com/recipe'],
     [{ recipeId: 'abc' }, 'The recipe id must be a number'],
     [{ recipeNote: 'n'.repeat(2001) }, 'A recipe note is at most 2000 characters'],

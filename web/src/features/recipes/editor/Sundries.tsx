@@ -1,6 +1,8 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import type { FocusEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { YesNo } from '@fiz/core/recipe';
+import { withWebScheme } from '@fiz/core/websites';
 import { keepYoutubeCode } from '@fiz/core/youtube';
 import type { RecipeFormValues } from './recipeForm';
 
@@ -17,7 +19,7 @@ function YesNoGroup({ label, value, onChange }: { label: string; value: YesNo; o
 
 /** Spec 2.3 sundries: share, favourite, the YouTube code and a website link. */
 export function Sundries() {
-  const { control, register, formState } = useFormContext<RecipeFormValues>();
+  const { control, register, setValue, formState } = useFormContext<RecipeFormValues>();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Controller
@@ -54,7 +56,11 @@ export function Sundries() {
         type="url"
         placeholder="https://"
         error={formState.errors.recipeWebsiteLink?.message}
-        {...register('recipeWebsiteLink')}
+        {...register('recipeWebsiteLink', {
+          // Shown as it will be saved: 'www.example.com/soup' gains its https://.
+          onBlur: (event: FocusEvent<HTMLInputElement>) =>
+            setValue('recipeWebsiteLink', withWebScheme(event.target.value), { shouldDirty: true }),
+        })}
       />
     </SimpleGrid>
   );
