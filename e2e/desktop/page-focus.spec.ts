@@ -38,3 +38,26 @@ it("moves the focus to each new page's heading, so a keyboard or screen reader u
   await page.waitForURL(/\/addeditrecipe\/\d+$/);
   await expect.poll(() => focused(page)).toBe('h1: Edit Recipe');
 });
+
+it('keeps the focus in the ingredients as they are removed, then on the entry row once none is left', async () => {
+  const cook = await registerCook(newCook('Lior'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Shakshuka', {
+    ingredients: [
+      { qty: '6', unit: '', item: 'eggs', note: '' },
+      { qty: '1', unit: 'tsp', item: 'cumin', note: '' },
+    ],
+  });
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  await page.getByRole('button', { name: 'Remove cumin' }).press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove eggs');
+  await page.keyboard.press('Enter');
+  const qtyFocused = () =>
+    page.getByLabel('Qty', { exact: true }).evaluate((input) => input === document.activeElement);
+  await expect.poll(qtyFocused).toBe(true);
+});

@@ -80,6 +80,7 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
       <IngredientsTable
         ingredients={ingredients}
         onRemove={(index) => onChange(ingredients.filter((_, position) => position !== index))}
+        onEmptied={() => inputs.current.qty?.focus()}
       />
     </Stack>
   );

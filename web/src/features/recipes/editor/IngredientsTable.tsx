@@ -1,4 +1,5 @@
 import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useRef } from 'react';
 import { IconX } from '@tabler/icons-react';
 import type { Ingredient } from '@fiz/core/recipe';
 import { ingredientLabel } from './recipeForm';
@@ -7,10 +8,22 @@ import './RecipeEditor.css';
 interface IngredientsTableProps {
   ingredients: Ingredient[];
   onRemove: (index: number) => void;
+  /** Where the focus goes once the last ingredient is removed: the entry row, to add another. */
+  onEmptied: () => void;
 }
 
-/** The ingredients entered so far, each removable; removals are saved with Update Recipe (spec 4.2). */
-export function IngredientsTable({ ingredients, onRemove }: IngredientsTableProps) {
+/**
+ * The ingredients entered so far, each removable; removals are saved with Update Recipe (spec 4.2). The focus
+ * stays in the list: on the next row's Remove, or the one before when the last row went.
+ */
+export function IngredientsTable({ ingredients, onRemove, onEmptied }: IngredientsTableProps) {
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const remove = (index: number) => {
+    onRemove(index);
+    if (ingredients.length === 1) return onEmptied();
+    // Rows are keyed by position: the button at this place now removes the next ingredient.
+    if (index === ingredients.length - 1) removeButtons.current[index - 1]?.focus();
+  };
   if (ingredients.length === 0) return <Text c="dimmed">No ingredients yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={440} type="native" className="fiz-ingredients-scroll">
@@ -38,7 +51,15 @@ export function IngredientsTable({ ingredients, onRemove }: IngredientsTableProp
                 <Table.Td className="fiz-ingredient-words">{ingredient.note}</Table.Td>
                 <Table.Td w={48}>
                   <Tooltip label={label}>
-                    <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => onRemove(index)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={label}
+                      onClick={() => remove(index)}
+                      ref={(button: HTMLButtonElement | null) => {
+                        removeButtons.current[index] = button;
+                      }}
+                    >
                       <IconX size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
