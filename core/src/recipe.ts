@@ -4,7 +4,6 @@ import { normalizeMethod } from './method.js';
 import { isPlayableYoutubeCode, keepYoutubeCode } from './youtube.js';
 import { idSchema } from './ids.js';
 import { requiredString } from './auth.js';
-import { withWebScheme } from './web-address.js';
 
 export const RECIPE_NAME_MAX = 50;
 export const RECIPE_NOTE_MAX = 2000;
@@ -81,6 +80,18 @@ const LINK_HOSTNAME =
 const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: LINK_HOSTNAME });
 
 /** A website link is empty or a full http(s) address: never javascript: or any other scheme. */
+/**
+ * An address typed without its scheme ('www.example.com/soup', 'cooks.example:8080/soup') as the https:// one a
+ * browser would open; what has a scheme, a space or no dot is left for validation to judge. A name followed by a
+ * colon and digits is a host and its port, not a scheme.
+ */
+export function withWebScheme(typed: string): string {
+  const address = typed.trim();
+  const hasScheme = /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i.test(address);
+  if (hasScheme || /\s/.test(address) || !address.includes('.')) return typed;
+  return `https://${address.replace(/^\/+/, '')}`;
+}
+
 export const WebsiteLinkSchema = z
   .string()
   .trim()

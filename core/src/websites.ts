@@ -4,7 +4,7 @@ import { pageFields } from './recipe.js';
 import { idSchema } from './ids.js';
 import { requiredString } from './auth.js';
 
-export { withWebScheme } from './web-address.js';
+export { withWebScheme } from './recipe.js';
 
 /** Spec 2.2 websites: a cook's recipe website bookmarks. */
 export const WEBSITE_LIMITS = { url: 2000, title: 200, note: 2000 } as const;
