@@ -93,6 +93,12 @@ it('logs in to Find Recipes, searches as the cook types, and opens a recipe to c
   await page.getByRole('button', { name: 'Add to shopping list' }).dblclick();
   const added = page.getByText('Added 2 item(s) to your Shopping List.');
   await expect.poll(() => added.isVisible()).toBe(true);
+  // Announced from a status region, and in sight above the tab bar.
+  expect(await page.getByRole('status').filter({ hasText: 'Added 2 item(s)' }).count()).toBe(1);
+  const tabBarTop = await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .evaluate((nav) => nav.getBoundingClientRect().top);
+  expect(await added.evaluate((message) => message.getBoundingClientRect().bottom)).toBeLessThanOrEqual(tabBarTop);
   const listed = await page.evaluate(() =>
     (JSON.parse(localStorage.getItem('shoppinglist') ?? '[]') as { text: string }[]).map((item) => item.text).sort(),
   );
