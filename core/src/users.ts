@@ -19,6 +19,8 @@ export const UserStatusSchema = z.object({
   user_expired: z.boolean(),
   /** The status derived on the server (spec 4.1), so every client agrees with the guard. */
   status: z.string(),
+  /** The server's calendar day (its TIME_ZONE), by which the status is derived and a plan's days are counted. */
+  today: z.string(),
 });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 

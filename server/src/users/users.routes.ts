@@ -51,7 +51,8 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       const user = await findUserById(db, request.params.userId);
       if (!user) throw new HttpError(404, NO_SUCH_COOK);
       reply.header('Cache-Control', 'no-store');
-      return toAdminUser(user, todayIn(config.timeZone));
+      const today = todayIn(config.timeZone);
+      return { ...toAdminUser(user, today), today };
     },
   );
 }

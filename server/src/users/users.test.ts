@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { todayIn } from '@fiz/core/calendar';
 import { signedInCook } from '../testing/cooks.js';
 import { describeWithApp } from '../testing/test-app.js';
 
@@ -21,6 +22,7 @@ describeWithApp('reading a cook', (t) => {
       user_lapsed_member: false,
       user_expired: false,
       status: 'Free',
+      today: todayIn(t.config.timeZone),
     });
     expect(status.json().user_free_expiry_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

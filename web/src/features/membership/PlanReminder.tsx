@@ -1,7 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { todayIn } from '@fiz/core/calendar';
 import { planEnding } from '@fiz/core/membership';
 import type { SessionUser } from '@fiz/core/session';
 import { userStatusQuery } from './membership.queries';
@@ -14,9 +13,8 @@ import { planReminderText } from './planReminderText';
 export function PlanReminder({ cook }: { cook: SessionUser }) {
   const { data } = useQuery(userStatusQuery(cook.user_id));
   if (!data) return null;
-  // The cook's own calendar day: the last day shown is theirs to plan by.
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const ending = planEnding(today, {
+  // The server's calendar day, by which access ends: a cook a day ahead or behind it is told the same days.
+  const ending = planEnding(data.today, {
     status: data.status,
     trialEnds: data.user_free_expiry_date,
     paidUntil: data.user_end_paid_date,
