@@ -179,8 +179,15 @@ it('deletes only on a second tap within 4 seconds, once, and says when it failed
   await deleteDoomed.tap();
   await expect.poll(() => armedTip(page).isVisible()).toBe(true);
   expect(await deleteDoomed.getAttribute('aria-label')).toBe(`Tap again to delete: ${TAG} burnt stew`);
+  // Armed, the button is described by its tip; Escape takes it back.
+  const tipId = await armedTip(page).getAttribute('id');
+  expect(await deleteDoomed.getAttribute('aria-describedby')).toBe(tipId);
   await untilOpaque(armedTip(page));
   await expectAccessible(page);
+  await deleteDoomed.press('Escape');
+  await expect.poll(() => armedTip(page).count()).toBe(0);
+  await deleteDoomed.tap();
+  await expect.poll(() => armedTip(page).isVisible()).toBe(true);
   // Arming another recipe's delete disarms the first: one tip at a time.
   const deleteKept = page.getByRole('button', { name: new RegExp(`${TAG} kept stew$`) });
   await deleteKept.tap();

@@ -8,7 +8,7 @@ const ARMED_TIP = 'Tap again to delete';
 
 /** Spec 4.5: the delete icon of one of the cook's own recipes, armed by the first tap (red, with the tip). */
 export function TwoTapDeleteButton({ recipeId, name }: { recipeId: number; name: string }) {
-  const { armed, deleting, failed, tap } = useTwoTapDelete(recipeId);
+  const { armed, deleting, failed, tap, disarm } = useTwoTapDelete(recipeId);
   const tipId = useId();
   return (
     <>
@@ -21,7 +21,11 @@ export function TwoTapDeleteButton({ recipeId, name }: { recipeId: number; name:
           variant={armed ? 'filled' : 'subtle'}
           loading={deleting}
           aria-label={armed ? `${ARMED_TIP}: ${name}` : `Delete ${name}`}
+          aria-describedby={armed ? tipId : undefined}
           onClick={tap}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') disarm();
+          }}
         >
           <IconTrash size={22} aria-hidden />
         </ActionIcon>

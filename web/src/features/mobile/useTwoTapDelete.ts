@@ -71,5 +71,10 @@ export function useTwoTapDelete(recipeId: number) {
     });
   };
 
-  return { armed, deleting: deleteRecipe.isPending, failed: deleteRecipe.isError, tap };
+  /** Escape takes an armed delete back, as the 4 seconds would. */
+  const disarm = () => {
+    if (armedRecipe === recipeId) arm(null);
+  };
+
+  return { armed, deleting: deleteRecipe.isPending, failed: deleteRecipe.isError, tap, disarm };
 }
