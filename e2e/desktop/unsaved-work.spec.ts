@@ -89,3 +89,32 @@ it('keeps a new recipe that could not be added, and an import whose session ran 
   expect(names.sort()).toEqual([`${tag} kasha`, `${tag} pierogi`]);
   expect(errors).toEqual([]);
 });
+
+it('takes a save whose answer was lost, tried again, as saved rather than as a save from another window', async () => {
+  const cook = await registerCook(newCook('Sana'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Biryani', { recipeNote: 'Sunday' });
+  const page = await browser.newPage();
+  const errors = collectErrorsExceptOffline(page);
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  const note = page.getByLabel(/^Recipe Note/);
+  await expect.poll(() => note.inputValue()).toBe('Sunday');
+  await note.fill('Sunday, with raita');
+
+  // The first save reaches the server, and its answer is lost on the way back.
+  await page.route('**/api/updaterecipe', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => page.getByText('Failed to update recipe. Please try again.').isVisible()).toBe(true);
+  await page.unroute('**/api/updaterecipe');
+
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Recipe updated!' }).isVisible()).toBe(true);
+  expect(await page.getByText('saved from another window').count()).toBe(0);
+  await page.reload();
+  await expect.poll(() => note.inputValue()).toBe('Sunday, with raita');
+  expect(await restoredNotice(page).count()).toBe(0);
+  expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+});

@@ -1,17 +1,20 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Recipe } from '@fiz/core/recipe';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { useUpdateRecipe } from '../recipes.mutations';
+import { recipeQuery } from '../recipes.queries';
 import { ArrivalNotice } from './ArrivalNotice';
 import { DraftNotice } from './DraftNotice';
 import { draftOverSaved, dropDraft, findDraft, keepDraft } from './recipeDraft';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import {
   addPendingIngredient,
+  isThisSave,
   notSavedMessage,
   RecipeFormSchema,
   toFormValues,
@@ -62,35 +65,46 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
   };
   const youtubeCode = useWatch({ control: form.control, name: 'recipeYoutubeUrl' });
   const { blocker, allowLeave } = useLeaveGuard(isDirty);
+  const queryClient = useQueryClient();
+  /** The recipe as saved now, when it is exactly this save of it. */
+  const savedAlready = async (sent: RecipeFormOutput) => {
+    const current = await queryClient.fetchQuery({ ...recipeQuery(recipeId), staleTime: 0 }).catch(() => undefined);
+    return current && isThisSave(current, sent, revision) ? current : undefined;
+  };
 
   /** Saves everything; `then` runs only after a successful save. On failure the form keeps every change. */
   const save = (then?: () => void) => (event?: BaseSyntheticEvent) => {
     addPendingIngredient(form);
     const typed = form.getValues();
+    const afterSave = (savedRevision: number) => {
+      setRevision(savedRevision);
+      // What was saved becomes the baseline, keeping anything typed while the save was under way.
+      form.reset(typed, { keepValues: true });
+      dropDraft(recipeId);
+      setDraft(undefined);
+      show('success', 'Recipe updated!');
+      then?.();
+    };
     return form.handleSubmit(
       (values) =>
         update.mutate(
           { recipeId, ...values, recipeRevision: revision },
           {
-            onSuccess: (saved) => {
-              setRevision(saved.recipe_revision);
-              // What was saved becomes the baseline, keeping anything typed while the save was under way.
-              form.reset(typed, { keepValues: true });
-              dropDraft(recipeId);
-              setDraft(undefined);
-              show('success', 'Recipe updated!');
-              then?.();
-            },
-            onError: (error) => {
+            onSuccess: (saved) => afterSave(saved.recipe_revision),
+            onError: async (error) => {
               if (error instanceof ApiError && error.status === 404) {
                 // Deleted meanwhile (in another window): no later try can save to it, so nothing is kept for it.
                 show('error', RECIPE_GONE);
                 return;
               }
-              const saved = form.formState.defaultValues as RecipeFormValues;
-              keepDraft(recipeId, typed, { values: saved, revision });
-              // Saved elsewhere since: trying again cannot help, so the server's account of what to do stands alone.
               const conflict = error instanceof ApiError && error.status === 409;
+              // The first try's answer may have been lost after it was saved: the retry is then refused as if from
+              // another window, though the recipe holds exactly what the cook saved.
+              const landed = conflict && (await savedAlready(values));
+              if (landed) return afterSave(landed.recipe_revision);
+              const base = form.formState.defaultValues as RecipeFormValues;
+              keepDraft(recipeId, typed, { values: base, revision });
+              // Saved elsewhere since: trying again cannot help, so the server's account of what to do stands alone.
               show('error', conflict ? error.message : failureMessage(UPDATE_FAILED, error));
             },
           },

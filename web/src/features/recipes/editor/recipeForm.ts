@@ -97,6 +97,23 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
   };
 }
 
+/**
+ * Whether the recipe as saved now is this save of it, landed: the next revision after the one the form had, with
+ * every field as sent. A save whose answer was lost on the way back is then refused as if from another window.
+ */
+export function isThisSave(current: Recipe, sent: RecipeFormOutput, revision: number): boolean {
+  if (current.recipe_revision !== revision + 1) return false;
+  const { pendingIngredient: _typing, recipeImageUrl: _photo, ...stored } = toFormValues(current);
+  const { recipeImageUrl: _sentPhoto, ...fields } = sent as RecipeFormOutput & { recipeImageUrl?: string };
+  const comparable = (values: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.keys(values)
+        .sort()
+        .map((key) => [key, values[key]]),
+    );
+  return comparable(stored) === comparable(fields);
+}
+
 /** Why a save was not sent: the first field's reason (trying again without changing it would not help). */
 export const notSavedMessage = (errors: unknown) =>
   `Not saved: ${(firstErrorMessage(errors) ?? 'check the fields below').replace(/[.!?]$/, '')}.`;
