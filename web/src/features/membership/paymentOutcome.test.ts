@@ -49,13 +49,20 @@ describe('paymentConfirmed', () => {
 });
 
 describe('unconfirmedReason', () => {
-  it('asks the cook to wait and try again while the checkout is open or none was named', () => {
-    for (const checkout_status of ['open', null] as const) {
-      expect(unconfirmedReason(access({ checkout_status }))).toEqual({
-        message: 'The payment service has not told us about your payment yet. This can take a minute.',
-        worthRetrying: true,
-      });
-    }
+  it('asks the cook to wait and try again while no checkout was named', () => {
+    expect(unconfirmedReason(access({ checkout_status: null }))).toEqual({
+      message: 'The payment service has not told us about your payment yet. This can take a minute.',
+      worthRetrying: true,
+    });
+  });
+
+  it('says a checkout still open was not paid, and that a cook who has just paid may try again', () => {
+    expect(unconfirmedReason(access({ checkout_status: 'open' }))).toEqual({
+      message:
+        'The payment service says this checkout has not been paid yet. If you have just paid, try again in a ' +
+        'minute; if not, nothing was charged, and you can start a new checkout.',
+      worthRetrying: true,
+    });
   });
 
   it("does not offer to wait for a checkout that ended unpaid or that is not the cook's", () => {

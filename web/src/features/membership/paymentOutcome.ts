@@ -21,6 +21,14 @@ export function unconfirmedReason(access: UserAccess): { message: string; worthR
           'while signed in as another cook, the membership is on that account.',
         worthRetrying: false,
       };
+    case 'open':
+      // Stripe says it has not been paid: a cook who has just paid may wait, one who has not should know so.
+      return {
+        message:
+          'The payment service says this checkout has not been paid yet. If you have just paid, try again in a ' +
+          'minute; if not, nothing was charged, and you can start a new checkout.',
+        worthRetrying: true,
+      };
     case 'closed':
       return {
         message: 'This checkout ended without a payment, so nothing was charged. You can start a new one.',
