@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
@@ -48,11 +49,7 @@ it('keeps the focus in the ingredients as they are removed, then on the entry ro
     ],
   });
   const page = await browser.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/dashboard');
+  await signIn(page, cook);
   await page.goto(`/addeditrecipe/${recipeId}`);
   await page.getByRole('button', { name: 'Remove cumin' }).press('Enter');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove eggs');
