@@ -70,6 +70,13 @@ it('keeps a new recipe that could not be added, and an import whose session ran 
   await page.getByRole('button', { name: 'Save Recipe' }).click();
   await page.waitForURL('**/login');
 
+  // Another cook who signs in on this browser meanwhile finds nothing of it.
+  await signIn(page, await registerCook(newCook('Vera')));
+  await page.goto('/importrecipe');
+  await expect.poll(() => page.getByRole('button', { name: 'Import' }).isVisible()).toBe(true);
+  expect(await restoredNotice(page).count()).toBe(0);
+  await page.context().clearCookies();
+
   await signIn(page, cook);
   await page.goto('/importrecipe');
   await expect.poll(() => restoredNotice(page).isVisible()).toBe(true);

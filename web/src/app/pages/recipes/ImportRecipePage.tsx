@@ -3,10 +3,11 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RecipeDraft as ImportedRecipe } from '@fiz/core/import';
 import { Page } from '../../../components/ui/Page';
-import { findDraft } from '../../../features/recipes/editor/recipeDraft';
+import { findDraft, importDraft, type DraftKey } from '../../../features/recipes/editor/recipeDraft';
 import type { RecipeFormValues } from '../../../features/recipes/editor/recipeForm';
 import { draftToFormValues } from '../../../features/recipes/import/draftForm';
-import { IMPORT_DRAFT, ImportReviewForm } from '../../../features/recipes/import/ImportReviewForm';
+import { ImportReviewForm } from '../../../features/recipes/import/ImportReviewForm';
+import { useSession } from '../../../features/session/session.queries';
 import { ImportSource } from '../../../features/recipes/import/ImportSource';
 
 interface Review {
@@ -16,15 +17,17 @@ interface Review {
 }
 
 /** A review whose save failed is kept in this browser, and opens again in place of a new import. */
-function keptReview(): Review | null {
-  const kept = findDraft(IMPORT_DRAFT);
+function keptReview(draftKey: DraftKey): Review | null {
+  const kept = findDraft(draftKey);
   return kept ? { initial: kept.values, shortenedTitle: false, keptAt: kept.keptAt } : null;
 }
 
 /** Import a recipe from a web page (or pasted page or text), review it in the editor's fields, then save it. */
 export function ImportRecipePage() {
   const [searchParams] = useSearchParams();
-  const [review, setReview] = useState<Review | null>(keptReview);
+  const { user } = useSession();
+  const draftKey = importDraft(user?.user_id ?? 0);
+  const [review, setReview] = useState<Review | null>(() => keptReview(draftKey));
   const showDraft = useCallback(
     (imported: ImportedRecipe) =>
       setReview({ initial: draftToFormValues(imported), shortenedTitle: imported.name !== imported.title }),
@@ -33,7 +36,7 @@ export function ImportRecipePage() {
   return (
     <Page title="Import Recipe">
       {review ? (
-        <ImportReviewForm {...review} onStartOver={() => setReview(null)} />
+        <ImportReviewForm {...review} draftKey={draftKey} onStartOver={() => setReview(null)} />
       ) : (
         <>
           <Text>

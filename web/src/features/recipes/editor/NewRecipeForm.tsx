@@ -8,13 +8,12 @@ import { failureMessage } from '../../../lib/api';
 import { useAddRecipe } from '../recipes.mutations';
 import { DraftNotice } from './DraftNotice';
 import { LeaveGuardModal } from './LeaveGuardModal';
-import { dropDraft, findDraft, keepDraft } from './recipeDraft';
+import { dropDraft, findDraft, keepDraft, newRecipeDraft } from './recipeDraft';
+import { useSession } from '../../session/session.queries';
 import { RecipeNameFields } from './RecipeNameFields';
 import { NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
 import { useLeaveGuard } from './useLeaveGuard';
 import { BusyButton } from '../../../components/ui/BusyButton';
-
-const NEW_DRAFT = 'new';
 
 /** Spec 4.2: Add creates the recipe from its name and note, then opens it for editing. */
 export function NewRecipeForm() {
@@ -27,14 +26,16 @@ export function NewRecipeForm() {
   const { errors, isDirty } = form.formState;
   const { blocker, allowLeave } = useLeaveGuard(isDirty);
   // What could not be added last time (no connection, a session that ran out) comes back as unsaved typing.
-  const [kept, setKept] = useState(() => findDraft<NewRecipeFormValues>(NEW_DRAFT));
+  const { user } = useSession();
+  const draftKey = newRecipeDraft(user?.user_id ?? 0);
+  const [kept, setKept] = useState(() => findDraft<NewRecipeFormValues>(draftKey));
   useEffect(() => {
     if (kept) form.reset(kept.values, { keepDefaultValues: true });
     // Once, when the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const discardKept = () => {
-    dropDraft(NEW_DRAFT);
+    dropDraft(draftKey);
     setKept(undefined);
     form.reset();
   };
@@ -43,11 +44,11 @@ export function NewRecipeForm() {
     addRecipe.mutate(values, {
       onSuccess: ({ recipe_id }) => {
         allowLeave();
-        dropDraft(NEW_DRAFT);
+        dropDraft(draftKey);
         // Replaced, so Back does not return to an empty form for a recipe that now exists.
         navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
       },
-      onError: () => keepDraft(NEW_DRAFT, values),
+      onError: () => keepDraft(draftKey, values),
     }),
   );
 

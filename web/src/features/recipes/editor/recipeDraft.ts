@@ -4,8 +4,7 @@ import type { RecipeFormValues } from './recipeForm';
 /**
  * What the cook typed into a recipe that could not be saved (no connection, a server fault, a session that ran
  * out, a trial that ended mid-edit and sent them to /upgrade), kept in this browser until the recipe is saved or
- * the draft discarded: nothing typed is lost on a failed save, even when the page is left. A saved recipe's draft
- * is kept under its id; a new recipe's and an import's under 'new' and 'import'.
+ * the draft discarded: nothing typed is lost on a failed save, even when the page is left.
  */
 export interface RecipeDraft<Values = RecipeFormValues> {
   values: Values;
@@ -15,7 +14,13 @@ export interface RecipeDraft<Values = RecipeFormValues> {
   base?: { values: RecipeFormValues; revision: number };
 }
 
-export type DraftKey = number | 'new' | 'import';
+/**
+ * A saved recipe's draft is kept under its id; a new recipe's and an import's under the cook's own, so that another
+ * cook who signs in on this browser after a session ran out never finds them.
+ */
+export type DraftKey = number | `new-${number}` | `import-${number}`;
+export const newRecipeDraft = (cookId: number): DraftKey => `new-${cookId}`;
+export const importDraft = (cookId: number): DraftKey => `import-${cookId}`;
 
 const PREFIX = 'fiz-recipe-draft-';
 const keyOf = (recipeId: DraftKey) => `${PREFIX}${recipeId}`;

@@ -18,14 +18,13 @@ import { useLeaveGuard } from '../editor/useLeaveGuard';
 import { WholeRecipeFields } from '../editor/WholeRecipeFields';
 import type { ArrivalState } from '../editor/ArrivalNotice';
 import { DraftNotice } from '../editor/DraftNotice';
-import { dropDraft, keepDraft } from '../editor/recipeDraft';
+import { dropDraft, keepDraft, type DraftKey } from '../editor/recipeDraft';
 import { importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
 import { useAddImportedRecipe } from './import.mutations';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
 const SAVE_FAILED = 'Failed to save the recipe. Please try again.';
-export const IMPORT_DRAFT = 'import';
 
 interface ImportReviewFormProps {
   initial: RecipeFormValues;
@@ -33,11 +32,13 @@ interface ImportReviewFormProps {
   shortenedTitle: boolean;
   /** When the review was kept in this browser, after a save that failed: it is being restored. */
   keptAt?: string;
+  /** Where it is kept if a save fails (importDraft of the cook). */
+  draftKey: DraftKey;
   onStartOver: () => void;
 }
 
 /** The imported recipe in the editor's fields: nothing is saved until the cook has read it and pressed Save. */
-export function ImportReviewForm({ initial, shortenedTitle, keptAt, onStartOver }: ImportReviewFormProps) {
+export function ImportReviewForm({ initial, shortenedTitle, keptAt, draftKey, onStartOver }: ImportReviewFormProps) {
   const navigate = useNavigate();
   const save = useAddImportedRecipe();
   const { flash, show } = useFlash();
@@ -53,7 +54,7 @@ export function ImportReviewForm({ initial, shortenedTitle, keptAt, onStartOver 
       save.mutate(importedRecipeBody(values), {
         onSuccess: ({ recipeId, imageMessage }) => {
           allowLeave();
-          dropDraft(IMPORT_DRAFT);
+          dropDraft(draftKey);
           const state: ArrivalState = {
             notice: imageMessage
               ? { kind: 'error', text: imageMessage }
@@ -65,7 +66,7 @@ export function ImportReviewForm({ initial, shortenedTitle, keptAt, onStartOver 
         onError: (error) => {
           // Kept in this browser, and restored when Import is next opened: after a lost connection or a session
           // that ran out (which leaves for the login page), nothing reviewed or typed is lost.
-          keepDraft(IMPORT_DRAFT, form.getValues());
+          keepDraft(draftKey, form.getValues());
           show('error', failureMessage(SAVE_FAILED, error));
         },
       }),
@@ -80,7 +81,7 @@ export function ImportReviewForm({ initial, shortenedTitle, keptAt, onStartOver 
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const startOver = () => {
     allowLeave();
-    dropDraft(IMPORT_DRAFT);
+    dropDraft(draftKey);
     onStartOver();
   };
 
