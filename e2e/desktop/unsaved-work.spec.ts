@@ -11,15 +11,21 @@ import { uniqueTag } from '../harness/tag.js';
 const browser = useBrowser(DESKTOP);
 const restoredNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Unsaved changes restored' });
 
-it('fails a save made with no connection at once, says so, and restores the changes on the next visit', async () => {
-  const cook = await registerCook(newCook('Olga'));
-  const recipeId = await apiRecipe(await apiSession(cook), 'Borscht', { recipeNote: 'Beetroot soup' });
+/** A cook's recipe open in the editor, its note loaded; offline errors aside, the page's console errors. */
+async function editingNote(cookName: string, recipeName: string, savedNote: string) {
+  const cook = await registerCook(newCook(cookName));
+  const recipeId = await apiRecipe(await apiSession(cook), recipeName, { recipeNote: savedNote });
   const page = await browser.newPage();
   const errors = collectErrorsExceptOffline(page);
   await signIn(page, cook);
   await page.goto(`/addeditrecipe/${recipeId}`);
   const note = page.getByLabel(/^Recipe Note/);
-  await expect.poll(() => note.inputValue()).toBe('Beetroot soup');
+  await expect.poll(() => note.inputValue()).toBe(savedNote);
+  return { page, note, errors };
+}
+
+it('fails a save made with no connection at once, says so, and restores the changes on the next visit', async () => {
+  const { page, note, errors } = await editingNote('Olga', 'Borscht', 'Beetroot soup');
   await note.fill('Beetroot soup, with dill and sour cream');
 
   await page.context().setOffline(true);
@@ -98,14 +104,7 @@ it('keeps a new recipe that could not be added, and an import whose session ran 
 });
 
 it('takes a save whose answer was lost, tried again, as saved rather than as a save from another window', async () => {
-  const cook = await registerCook(newCook('Sana'));
-  const recipeId = await apiRecipe(await apiSession(cook), 'Biryani', { recipeNote: 'Sunday' });
-  const page = await browser.newPage();
-  const errors = collectErrorsExceptOffline(page);
-  await signIn(page, cook);
-  await page.goto(`/addeditrecipe/${recipeId}`);
-  const note = page.getByLabel(/^Recipe Note/);
-  await expect.poll(() => note.inputValue()).toBe('Sunday');
+  const { page, note, errors } = await editingNote('Sana', 'Biryani', 'Sunday');
   await note.fill('Sunday, with raita');
 
   // The first save reaches the server, and its answer is lost on the way back.
