@@ -8,8 +8,12 @@ import { MobileRecipeResults } from '../../features/mobile/MobileRecipeResults';
 import { MobileSearchFilters } from '../../features/mobile/MobileSearchFilters';
 import { useMobileSearch } from '../../features/mobile/useMobileSearch';
 import { useSession } from '../../features/session/session.queries';
+import { PlanReminder } from '../../features/membership/PlanReminder';
 import { useFocusKeptOnPage } from '../../components/ui/useFocusKeptOnPage';
 import { OfflineNotice, useServerUnreachable } from '../offline';
+
+/** A phone is told in the plan's last week; the desktop dashboard tells all through a trial and a month ahead. */
+const PHONE_REMINDER_DAYS = 7;
 
 const KEPT_OFFLINE =
   'You are offline. The recipes kept on this phone open now; the search works again when you are back online.';
@@ -59,6 +63,7 @@ export function MobileRecipesPage() {
         Find Recipes
       </Title>
       {status === 'Expired' && <ExpiredWarning />}
+      {(status === 'Free' || status === 'Member') && <PlanReminder cook={user} withinDays={PHONE_REMINDER_DAYS} />}
       <MobileSearchFilters filters={search} typed={typed} onType={type} onFilter={setFilter} />
       <MobileRecipeResults userId={user.user_id} search={search} />
     </Stack>

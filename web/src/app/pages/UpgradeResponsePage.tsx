@@ -2,6 +2,11 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { PaymentCheck } from '../../features/membership/PaymentCheck';
 import { useSession } from '../../features/session/session.queries';
+import { isMobileDevice } from '../device';
+
+// A cook who paid from the phone goes back to the phone's recipes, not the desktop dashboard.
+const onwardFrom = () =>
+  isMobileDevice() ? { to: '/mrecipes', label: 'Back to Recipes' } : { to: '/dashboard', label: 'Go to Dashboard' };
 
 /** Where the checkout returns to: ?success=true after paying; anything else belongs on the Upgrade page. */
 export function UpgradeResponsePage() {
@@ -11,7 +16,7 @@ export function UpgradeResponsePage() {
   if (!user) return null;
   return (
     <Page title="Your Membership">
-      <PaymentCheck cook={user} checkoutId={params.get('session_id')} />
+      <PaymentCheck cook={user} checkoutId={params.get('session_id')} onward={onwardFrom()} />
     </Page>
   );
 }

@@ -30,17 +30,23 @@ function NotConfirmed({ message, retrying, onRetry }: { message: string; retryin
   );
 }
 
-function Confirmed({ paidUntil }: { paidUntil: string | null }) {
+/** Where a cook goes on from a confirmed payment: the dashboard, or the recipes on a phone. */
+export interface OnwardLink {
+  to: string;
+  label: string;
+}
+
+function Confirmed({ paidUntil, onward }: { paidUntil: string | null; onward: OnwardLink }) {
   const navigate = useNavigate();
   const [thanking, { close }] = useDisclosure(true);
-  const toDashboard = () => navigate('/dashboard');
+  const goOn = () => navigate(onward.to);
   return (
     <Stack gap="md" align="flex-start">
       <Text>
         {paidUntil ? `You are a Fiz member until ${formatDay(paidUntil)}.` : 'You are a Fiz member.'} Enjoy cooking!
       </Text>
-      <Button onClick={toDashboard}>Go to Dashboard</Button>
-      <ThankYouModal opened={thanking} paidUntil={paidUntil} onClose={close} onContinue={toDashboard} />
+      <Button onClick={goOn}>{onward.label}</Button>
+      <ThankYouModal opened={thanking} paidUntil={paidUntil} onClose={close} onward={{ ...onward, go: goOn }} />
     </Stack>
   );
 }
@@ -49,7 +55,15 @@ function Confirmed({ paidUntil }: { paidUntil: string | null }) {
  * Spec 4.1 payment return: the server confirms the payment with Stripe, then the cook is thanked. checkoutId is
  * the checkout the cook came back from (Stripe's session_id in the return address).
  */
-export function PaymentCheck({ cook, checkoutId }: { cook: SessionUser; checkoutId: string | null }) {
+export function PaymentCheck({
+  cook,
+  checkoutId,
+  onward,
+}: {
+  cook: SessionUser;
+  checkoutId: string | null;
+  onward: OnwardLink;
+}) {
   const payments = useQuery(paymentsQuery);
   // A server that takes no payments has none to confirm; if it cannot say, the check itself will tell.
   const takesPayments = payments.isSuccess ? payments.data.available : payments.isError;
@@ -82,5 +96,5 @@ export function PaymentCheck({ cook, checkoutId }: { cook: SessionUser; checkout
     const { message, worthRetrying } = unconfirmedReason(check.data);
     return <NotConfirmed message={message} retrying={check.isFetching} onRetry={worthRetrying ? retry : undefined} />;
   }
-  return <Confirmed paidUntil={check.data.user_end_paid_date} />;
+  return <Confirmed paidUntil={check.data.user_end_paid_date} onward={onward} />;
 }

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@fiz/core/session';
 import { formatDay } from '../../lib/dates';
-import { userStatusQuery } from './membership.queries';
+import { userStatusQuery } from './userStatus.queries';
 
 /**
  * Where the cook stands before they pay: a trial's last day, or a membership's, which paying again extends by a

@@ -6,11 +6,12 @@ interface ThankYouModalProps {
   /** The last paid day (YYYY-MM-DD), when the server knows it. */
   paidUntil: string | null;
   onClose: () => void;
-  onContinue: () => void;
+  /** The button that takes the cook on: its words and what it does. */
+  onward: { label: string; go: () => void };
 }
 
 /** Spec 4.1: after a successful payment return, a modal thanks the cook. */
-export function ThankYouModal({ opened, paidUntil, onClose, onContinue }: ThankYouModalProps) {
+export function ThankYouModal({ opened, paidUntil, onClose, onward }: ThankYouModalProps) {
   return (
     <Modal
       opened={opened}
@@ -25,8 +26,8 @@ export function ThankYouModal({ opened, paidUntil, onClose, onContinue }: ThankY
         cooking!
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onContinue} data-autofocus>
-          Go to Dashboard
+        <Button onClick={onward.go} data-autofocus>
+          {onward.label}
         </Button>
       </Group>
     </Modal>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@fiz/core/session';
 import { PaymentsInfoSchema, UserAccessSchema, type UserAccess } from '@fiz/core/membership';
-import { UserStatusSchema } from '@fiz/core/users';
 import { api } from '../../lib/api';
 import { sessionQuery } from '../session/session.queries';
 
@@ -14,13 +13,6 @@ export const paymentsQuery = queryOptions({
   queryFn: () => api('/payments', PaymentsInfoSchema),
   staleTime: Infinity,
 });
-
-/** The cook's trial and membership dates (GET /api/getuserstatus), for the Upgrade page to say where they stand. */
-export const userStatusQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['user-status', userId],
-    queryFn: () => api(`/getuserstatus/${userId}`, UserStatusSchema),
-  });
 
 /**
  * Spec 4.1 payment return: the server re-checks the cook's checkouts with Stripe; the session then takes the new
