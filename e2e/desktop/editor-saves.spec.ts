@@ -29,6 +29,10 @@ it('keeps changes a failed save could not store, here when the trial ends mid-ed
   await page.goto(`/addeditrecipe/${recipeId}`);
   const restored = page.getByRole('status').filter({ hasText: 'Unsaved changes restored' });
   await expect.poll(() => restored.isVisible()).toBe(true);
+  // When the changes were made, written d/m/yyyy h:mm as every date in Fiz.
+  expect(await restored.innerText()).toMatch(
+    /These are the changes you made on \d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} /,
+  );
   expect(await note.inputValue()).toBe('Light lunch, with feta and mint');
   await expectAccessible(page);
 

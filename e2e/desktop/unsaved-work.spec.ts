@@ -124,3 +124,28 @@ it('takes a save whose answer was lost, tried again, as saved rather than as a s
   expect(await restoredNotice(page).count()).toBe(0);
   expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
 });
+
+it('keeps a pasted note longer than a note can be whole, and says how much to trim before it can be saved', async () => {
+  const cook = await registerCook(newCook('Wanda'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/addeditrecipe');
+  await page.getByLabel(/^Recipe Name/).fill(`${uniqueTag('Long')} stew`);
+  const note = page.getByLabel(/^Recipe Note/);
+  const pasted = 'Slow and low. '.repeat(160).slice(0, 2134);
+  await note.fill(pasted);
+  // Nothing is cut: the whole paste is in the box, and the count says what to do.
+  expect(await note.inputValue()).toBe(pasted);
+  await expect.poll(() => page.getByText('2,134 of 2,000 characters: 134 too many to save.').isVisible()).toBe(true);
+
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect.poll(() => page.getByText('A recipe note is at most 2000 characters').isVisible()).toBe(true);
+  expect(await note.inputValue()).toBe(pasted);
+
+  await note.fill(pasted.slice(0, 2000));
+  await expect.poll(() => page.getByText('2,000 of 2,000 characters').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.waitForURL(/\/addeditrecipe\/\d+$/);
+  await expect.poll(() => note.inputValue()).toBe(pasted.slice(0, 2000));
+  await expectAccessible(page);
+});

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { formatDateTime } from '../../../lib/dates';
 
 interface DraftNoticeProps {
   keptAt: string;
@@ -14,7 +15,8 @@ interface DraftNoticeProps {
 
 /** Says the form holds changes kept from a save that failed, until they are saved or discarded. */
 export function DraftNotice({ keptAt, saveLabel, savedSince, onDiscard }: DraftNoticeProps) {
-  const when = new Date(keptAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  // Written as every other date in Fiz (spec 9: d/m/yyyy), not in the browser's own style.
+  const when = formatDateTime(keptAt);
   const discardTo = savedSince === undefined ? '' : ' to see the recipe as it was saved';
   return (
     <Alert color="orange" role="status" title="Unsaved changes restored">

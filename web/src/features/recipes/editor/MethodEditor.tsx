@@ -2,6 +2,7 @@ import { SimpleGrid, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
 import { splitMethod } from '@fiz/core/method';
 import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
+import { lengthHint } from './lengthHint';
 import { StepList } from './StepList';
 
 interface MethodEditorProps {
@@ -14,15 +15,20 @@ interface MethodEditorProps {
 export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
   const previewId = useId();
   const steps = splitMethod(value);
+  const hint = lengthHint(value.length, RECIPE_METHOD_MAX);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Textarea
         label="Method"
-        description="Each sentence, bar (|) or new line starts a new step."
+        description={
+          <>
+            Each sentence, bar (|) or new line starts a new step.
+            {hint && <span className="fiz-length-hint">{hint}</span>}
+          </>
+        }
         autosize
         minRows={8}
         maxRows={30}
-        maxLength={RECIPE_METHOD_MAX}
         value={value}
         error={error}
         onChange={(event) => onChange(event.currentTarget.value)}

@@ -60,6 +60,7 @@ export function NewRecipeForm() {
           <RecipeNameFields
             name={form.register('recipeName')}
             note={form.register('recipeNote')}
+            control={form.control}
             nameError={errors.recipeName?.message}
             noteError={errors.recipeNote?.message}
           />

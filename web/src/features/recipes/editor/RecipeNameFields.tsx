@@ -1,16 +1,29 @@
 import { Textarea, TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { RECIPE_NAME_MAX, RECIPE_NOTE_MAX } from '@fiz/core/recipe';
+import { lengthHint } from './lengthHint';
+import type { NewRecipeFormValues } from './recipeForm';
 
-interface RecipeNameFieldsProps {
+interface RecipeNameFieldsProps<Values extends NewRecipeFormValues, Output extends FieldValues> {
   name: UseFormRegisterReturn;
   note: UseFormRegisterReturn;
+  /** The form's control, to count the note as it is typed without redrawing the whole form on every key. */
+  control: Control<Values, unknown, Output>;
   nameError?: string;
   noteError?: string;
 }
 
 /** Recipe Name and Recipe Note: all a new recipe needs, and the top of an existing one. */
-export function RecipeNameFields({ name, note, nameError, noteError }: RecipeNameFieldsProps) {
+export function RecipeNameFields<Values extends NewRecipeFormValues, Output extends FieldValues>({
+  name,
+  note,
+  control,
+  nameError,
+  noteError,
+}: RecipeNameFieldsProps<Values, Output>) {
+  // Every form with these fields has a recipeNote string; TypeScript cannot see that through the generic.
+  const noteText = useWatch({ control, name: 'recipeNote' as FieldPath<Values> }) as string;
+  const noteLength = noteText.length;
   return (
     <>
       <TextInput
@@ -26,7 +39,8 @@ export function RecipeNameFields({ name, note, nameError, noteError }: RecipeNam
         autosize
         minRows={2}
         maxRows={8}
-        maxLength={RECIPE_NOTE_MAX}
+        description={lengthHint(noteLength, RECIPE_NOTE_MAX)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={noteError}
         {...note}
       />

@@ -23,6 +23,7 @@ export function WholeRecipeFields({ form, actions, flash, photo }: WholeRecipeFi
       <RecipeNameFields
         name={form.register('recipeName')}
         note={form.register('recipeNote')}
+        control={form.control}
         nameError={errors.recipeName?.message}
         noteError={errors.recipeNote?.message}
       />
