@@ -35,8 +35,11 @@ describe('User Listing', () => {
     expect(joined).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(freeExp).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect([paid, paidExp, lapsed, expFlag]).toEqual(['', '', 'No', 'No']);
-    expect(await row.getByRole('button', { name: `Edit user ${id}` }).isVisible()).toBe(true);
-    expect(await row.getByRole('button', { name: `Delete user ${id}` }).isVisible()).toBe(true);
+    const exactly = { exact: true };
+    expect(await row.getByRole('button', { name: `Edit user ${id}, ${cook.name}`, ...exactly }).isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: `Delete user ${id}, ${cook.name}`, ...exactly }).isVisible()).toBe(
+      true,
+    );
     await expectAccessible(page);
 
     expect(await rows(page).count()).toBe(10);

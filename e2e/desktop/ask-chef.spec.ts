@@ -166,7 +166,8 @@ it('opens one previous question at a time and deletes one only once confirmed', 
   await expectAccessible(page);
 
   const dialog = page.getByRole('dialog', { name: 'Delete question' });
-  await rouxPanel.getByRole('button', { name: 'Delete' }).click();
+  // Named for its question, so a screen reader tabbing through the answers knows which one it deletes.
+  await rouxPanel.getByRole('button', { name: 'Delete the question “what is a roux”', exact: true }).click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await untilOpaque(dialog);
   expect(await dialog.innerText()).toContain('Delete "what is a roux" and its answer?');

@@ -18,16 +18,12 @@ interface UserTableProps {
 }
 
 function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTableProps, 'onEdit' | 'onDelete'>) {
+  // Heard on its own, as a screen reader tabs from button to button: the number alone does not say who.
+  const who = `${user.user_id}, ${user.user_name}`;
   return (
     <Group gap={4} wrap="nowrap">
-      <RowButton tip="Edit" label={`Edit user ${user.user_id}`} icon={IconPencil} onClick={() => onEdit(user)} />
-      <RowButton
-        tip="Delete"
-        label={`Delete user ${user.user_id}`}
-        icon={IconTrash}
-        danger
-        onClick={() => onDelete(user)}
-      />
+      <RowButton tip="Edit" label={`Edit user ${who}`} icon={IconPencil} onClick={() => onEdit(user)} />
+      <RowButton tip="Delete" label={`Delete user ${who}`} icon={IconTrash} danger onClick={() => onDelete(user)} />
     </Group>
   );
 }

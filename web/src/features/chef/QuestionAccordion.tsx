@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ChefQuestion } from '@fiz/core/chef';
 import { formatDateTime } from '../../lib/dates';
@@ -39,7 +39,7 @@ export function QuestionAccordion({ userId, onDelete }: QuestionAccordionProps) 
               <Group justify="space-between" gap="xs">
                 <Text size="sm" c="dimmed">{`Saved ${formatDateTime(question.created_at)}`}</Text>
                 <Button size="xs" variant="outline" color="red" onClick={() => onDelete(question)}>
-                  Delete
+                  Delete<VisuallyHidden>{` the question “${question.askchef_question}”`}</VisuallyHidden>
                 </Button>
               </Group>
             </Stack>
