@@ -58,6 +58,13 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
     if (input.current) input.current.value = '';
   };
 
+  // The button goes with the photo: the focus moves on to choosing another, and the change is said aloud.
+  const remove = () => {
+    onRemove();
+    show('success', 'Photo removed. Update Recipe to save the change.');
+    input.current?.focus();
+  };
+
   const send = () => {
     if (!file) return show('error', PHOTO_MESSAGES.noFile);
     upload.mutate(
@@ -86,7 +93,7 @@ export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemo
         {imageUrl ? (
           <Stack gap="xs">
             <Image src={imageUrl} alt={`Photo of ${recipeName}`} className="fiz-editor-photo" radius="md" />
-            <Button type="button" variant="default" color="red" onClick={onRemove}>
+            <Button type="button" variant="default" color="red" onClick={remove}>
               Remove photo
             </Button>
           </Stack>
