@@ -7,8 +7,10 @@
  * so an unusual line loses nothing: at worst more of it lands in the item.
  */
 import {
+  AND_A_HALF,
   CASED_SPELLINGS,
   NUMBER_WORDS,
+  OTHER_LANGUAGE_SPELLINGS,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
   SIZE_WORDS,
@@ -18,6 +20,7 @@ import {
 } from './ingredient-words.js';
 import { FRACTION_GLYPHS } from './fractions.js';
 import { INGREDIENT_LIMITS } from './recipe.js';
+import { convert, findUnit } from './units.js';
 
 export interface ParsedIngredient {
   qty: string;
@@ -33,12 +36,22 @@ const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTION_GLYPHS}]|\\s+\\d+\\s*[/�
 const RANGE_SEPARATOR = '(?:\\s*-?\\s*(?:to|or)\\s*|\\s*[-–—]\\s*)';
 const QUANTITY = new RegExp(`^(${NUMBER}(?:${RANGE_SEPARATOR}${NUMBER})?)(?![\\d/])`, 'u');
 const QUANTITY_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}-])`, 'iu');
+/** "1 e meia", "1 and a half" after a whole number. */
+const HALF_MORE = new RegExp(`^(?:${AND_A_HALF.join('|')})(?![\\p{L}])`, 'iu');
 
-const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+/** A space in a spelling is any run of spaces, and none is needed before a bracket: "colheres(sopa)". */
+const escapeForRegExp = (text: string) =>
+  text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ (?=\\\()/g, '\\s*')
+    .replace(/ /g, '\\s+');
 const byLengthDescending = (a: string, b: string) => b.length - a.length;
 
 const SPELLING_TO_UNIT = new Map(
-  Object.entries(UNITS).flatMap(([name, { spellings }]) => spellings.map((spelling) => [spelling, name] as const)),
+  [
+    ...Object.entries(UNITS).map(([name, { spellings }]) => [name, spellings] as const),
+    ...Object.entries(OTHER_LANGUAGE_SPELLINGS),
+  ].flatMap(([name, spellings]) => spellings.map((spelling) => [spelling, name] as const)),
 );
 const ALL_SPELLINGS = [...SPELLING_TO_UNIT.keys(), ...Object.keys(CASED_SPELLINGS)];
 const UNIT_PATTERN = `(?:${[...new Set(ALL_SPELLINGS.map((spelling) => spelling.toLowerCase()))]
@@ -67,12 +80,20 @@ const LEADING_QUALIFIER = new RegExp(
   `^(about|approx\\.?|approximately|around|roughly|up to|at least|scant|generous|optional:|~)\\s*(?=[\\d${FRACTION_GLYPHS}]|one\\b|two\\b|half\\b)`,
   'iu',
 );
-/** "juice of 1 lemon", "finely grated zest of 2 limes": the words before the amount describe the item. */
-const LEADING_PART_OF = new RegExp(`^((?:[\\p{L}-]+\\s+){0,6}?(?:of|from))\\s+(?=${NUMBER}|(?:one|two|half)\\b)`, 'iu');
+/**
+ * "juice of 1 lemon", "finely grated zest of 2 limes", "suco de 1 limão": the words before the amount say which
+ * part of the item is used. The amount and the item are the lemon's; the part goes to the note.
+ */
+const LEADING_PART_OF = new RegExp(
+  `^(?:the\\s+)?((?:[\\p{L}-]+\\s+){0,6}?)(?:of|from|de)\\s+(?=${NUMBER}|(?:${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}-]))`,
+  'iu',
+);
 const MULTIPLIER = /^\s*[x×]\s*(?=\d)/u;
 const BRACKETED = /\s*[([]([^()[\]]*)[)\]]/u;
 const TRAILING_PURPOSE =
-  /\s+(to taste|to serve|to garnish|as needed|if needed|if desired|optional|(?:plus|and) (?:extra|more)\b.*|for\s.+)$/iu;
+  /\s+(to taste|a gosto|al gusto|to serve|to garnish|as needed|if needed|if desired|optional|(?:plus|and) (?:extra|more)\b.*|for\s.+)$/iu;
+/** "de" and its kin join a unit to its item in other languages ("2 colheres de manteiga", "200 g d'huile"). */
+const FOREIGN_OF = /^(?:(?:de|del|da|do|di|du)\s+|d['’](?=\p{L}))/u;
 
 /** What is left of the line, and the notes gathered from it so far, in the order they were written. */
 interface LineReader {
@@ -86,8 +107,28 @@ function take(reader: LineReader, pattern: RegExp): RegExpExecArray | null {
   return match;
 }
 
-/** The unit's canonical name ("Tablespoons" → "tbsp", "large cloves" → "large clove"), for comparing units. */
+/** A unit as written, spaced as its spellings are: "colheres(sopa)" → "colheres (sopa)", "tbsp." → "tbsp". */
+const spacedUnit = (written: string) =>
+  written
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/\s*\(\s*/gu, ' (')
+    .replace(/\s*\)/gu, ')')
+    .replace(/\.$/u, '');
+
+/** The canonical name of a unit written without modifiers ("Tbsp" → "tbsp", "EL" → "tbsp"); undefined if none. */
+function unitName(written: string): string | undefined {
+  const spaced = spacedUnit(written);
+  return CASED_SPELLINGS[spaced] ?? SPELLING_TO_UNIT.get(spaced.toLowerCase());
+}
+
+/**
+ * The unit's canonical name ("Tablespoons" → "tbsp", "large cloves" → "large clove", "colheres (sopa)" → "tbsp"),
+ * for comparing units.
+ */
 export function canonicalUnit(unit: string): string {
+  const whole = unitName(unit);
+  if (whole) return whole;
   const words = unit.trim().split(/\s+/u);
   const last = words.pop() ?? '';
   const bare = last.replace(/\.$/u, '');
@@ -99,8 +140,7 @@ export function canonicalUnit(unit: string): string {
 }
 
 function unitKind(written: string): UnitKind | undefined {
-  const bare = written.replace(/\.$/u, '');
-  const name = CASED_SPELLINGS[bare] ?? SPELLING_TO_UNIT.get(bare.toLowerCase().replace(/\s+/gu, ' '));
+  const name = unitName(written);
   return name ? UNITS[name]?.kind : undefined;
 }
 
@@ -112,10 +152,10 @@ function takeQuantity(reader: LineReader): string {
     return `${low}${separator!.replace(/\s+/gu, ' ')}${high}`;
   }
   const written = take(reader, QUANTITY);
-  if (written) return written[1]!.replace(/\s+/gu, ' ');
   // Written as a word, it becomes digits so the quantity adds up on a shopping list.
-  const word = take(reader, QUANTITY_WORD);
-  return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : '';
+  const word = written ? undefined : take(reader, QUANTITY_WORD);
+  const qty = written ? written[1]!.replace(/\s+/gu, ' ') : word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : '';
+  return /^\d+$/u.test(qty) && take(reader, HALF_MORE) ? `${qty} 1/2` : qty;
 }
 
 /** An amount, its unit, and any second amount in other units ("10kg/22lb", "1lb 9oz"); undefined if none. */
@@ -161,7 +201,8 @@ function takeUnit(reader: LineReader, hasQuantity: boolean): string {
   // Without a quantity an article may stand in for one: "a handful of parsley".
   const text = hasQuantity ? reader.rest : reader.rest.replace(/^an?\s+/iu, '');
   const match = UNIT.exec(text);
-  if (!match) return '';
+  // A spelling whose case matters names no unit in another case: "El Paso" is not an "EL".
+  if (!match || !unitName(match[2]!)) return '';
   const written = match[2]!;
   if (!hasQuantity && (written.length === 1 || unitKind(written) !== 'count')) return '';
   const after = text.slice(match[0].length).trim();
@@ -170,15 +211,45 @@ function takeUnit(reader: LineReader, hasQuantity: boolean): string {
   return match[0].replace(/\s+/gu, ' ').trim();
 }
 
-/** A second amount in other units ("10g/½oz", "1 cup/250ml") or an extra one ("plus 1 tbsp") goes to the note. */
-function takeAlternativeAmount(reader: LineReader): void {
+const METRIC_UNITS = new Set(['g', 'kg', 'mg', 'ml', 'cl', 'dl', 'l']);
+
+/**
+ * Whether an amount in `next` straight after one in `unit` adds to it, as in "1 lb 4 oz" or "1 kg 200 g": a
+ * smaller unit of the same kind and of the same system. "1 cup 240 ml" gives the amount again in other units.
+ */
+function continuesAmount(unit: string, next: string): boolean {
+  const big = canonicalUnit(unit);
+  const small = canonicalUnit(next);
+  const bigUnit = findUnit(big);
+  const smallUnit = findUnit(small);
+  if (!bigUnit || !smallUnit || bigUnit.kind !== smallUnit.kind) return false;
+  if (bigUnit.kind !== 'mass' && bigUnit.kind !== 'volume') return false;
+  if (METRIC_UNITS.has(big) !== METRIC_UNITS.has(small)) return false;
+  return convert(1, smallUnit, bigUnit) < 1;
+}
+
+/**
+ * A second amount in other units ("10g/½oz", "1 cup/250ml") goes to the note as it is; an extra one, joined
+ * ("plus 1 tbsp") or written straight after in a smaller unit ("1 lb 4 oz"), goes there as "plus 4 oz", so it
+ * reads as more of the item and scales with the amount. Returns whether it took one.
+ */
+function takeAlternativeAmount(reader: LineReader, unit: string): boolean {
   const joiner = /^\s*(?:\/|plus\s|\+)\s*/iu.exec(reader.rest);
-  if (!joiner) return;
+  if (!joiner) return takeAdjoiningAmount(reader, unit);
   const attempt: LineReader = { rest: reader.rest.slice(joiner[0].length), notes: [] };
   const amount = takeMeasurement(attempt);
-  if (!amount) return;
+  if (!amount) return false;
   reader.rest = attempt.rest;
   reader.notes.push(joiner[0].includes('/') ? amount : `${joiner[0].trim()} ${amount}`);
+  return true;
+}
+
+function takeAdjoiningAmount(reader: LineReader, unit: string): boolean {
+  const amount = MEASUREMENT.exec(reader.rest);
+  if (!amount || !continuesAmount(unit, amount[2]!)) return false;
+  reader.rest = reader.rest.slice(amount[0].length).trimStart();
+  reader.notes.push(`plus ${amount[0].trim()}`);
+  return true;
 }
 
 function takeBracketed(text: string, notes: string[]): string {
@@ -236,8 +307,9 @@ function takeDescriptors(item: string, notes: string[]): string {
   return words.slice(count).join(' ');
 }
 
-function describeItem(reader: LineReader): string {
-  const text = reader.rest.replace(/^(?:of|an?)\s+/iu, '').replace(/^[\s,;:-]+/u, '');
+function describeItem(reader: LineReader, afterUnit: boolean): string {
+  const joined = reader.rest.replace(/^(?:of|an?)\s+/iu, '');
+  const text = (afterUnit ? joined.replace(FOREIGN_OF, '') : joined).replace(/^[\s,;:-]+/u, '');
   const unbracketed = takeBracketed(text, reader.notes);
   const { item, tail } = splitAtComma(unbracketed);
   const purpose = TRAILING_PURPOSE.exec(item);
@@ -266,19 +338,25 @@ function settlePlurals(text: string): string {
   return text.replace(OPTIONAL_PLURAL, (_written, letter: string, plural: string) => letter + (ending ?? plural));
 }
 
+/** The part of the item used, as it reads inside a note: "Juice" → "juice", "AJI" kept. */
+const asNote = (words: string) => words.trim().replace(/^\p{Lu}(?=\p{Ll}*(?:\s|$))/u, (first) => first.toLowerCase());
+
 /** Splits one ingredient line into qty, unit, item and note. Never throws; a blank line gives all four empty. */
 export function parseIngredientLine(line: string): ParsedIngredient {
   if (typeof line !== 'string') return { ...EMPTY };
   const text = settlePlurals(line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim());
   if (!text) return { ...EMPTY };
   const reader: LineReader = { rest: text, notes: [] };
-  const qualifier = take(reader, LEADING_QUALIFIER) ?? take(reader, LEADING_PART_OF);
-  if (qualifier) reader.notes.push(qualifier[1]!);
+  const qualifier = take(reader, LEADING_QUALIFIER);
+  const partOf = qualifier ? undefined : take(reader, LEADING_PART_OF);
+  const leading = qualifier?.[1] ?? (partOf ? asNote(partOf[1]!) : '');
+  if (leading) reader.notes.push(leading);
   const qty = takeQuantity(reader);
   if (qty) takePackSize(reader);
   const unit = takeUnit(reader, qty !== '');
-  if (unit) takeAlternativeAmount(reader);
-  const item = describeItem(reader);
+  // "1 lb 4 oz/565 g": an extra amount, then that amount in other units.
+  for (let extra = 0; unit && extra < 3 && takeAlternativeAmount(reader, unit); extra += 1);
+  const item = describeItem(reader, unit !== '');
   const note = reader.notes.join(', ');
   const trailingUnit = qty && !unit ? unitAfterItem(item) : undefined;
   return fitted({ qty, unit: trailingUnit?.unit ?? unit, item: trailingUnit?.item ?? item, note });

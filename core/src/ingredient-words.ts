@@ -72,8 +72,132 @@ export const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
   spear: { kind: 'count', spellings: ['spears', 'spear'] },
 };
 
-/** "T" is a tablespoon and "t" a teaspoon: the only spellings whose case matters. */
-export const CASED_SPELLINGS: Record<string, string> = { T: 'tbsp', t: 'tsp' };
+/**
+ * The same units as recipes in other languages write them, by canonical name, so an imported "2 colheres (sopa)"
+ * adds up with "1 tbsp" on a shopping list and scales like it. Where a language tells its spoons apart by a second
+ * word ("colher (sopa)" a tablespoon, "colher (chá)" a teaspoon; "yemek kaşığı", "çay kaşığı"), the whole phrase is
+ * the spelling. Portuguese, Spanish, German, French, Italian, Swedish, Turkish, Croatian and Greek, in that order.
+ */
+export const OTHER_LANGUAGE_SPELLINGS: Record<string, string[]> = {
+  tbsp: [
+    ...spoonPhrases('colher', 'colheres', 'sopa'),
+    'c. de sopa',
+    'c. sopa',
+    'cucharadas',
+    'cucharada',
+    'cdas',
+    'cda',
+    'esslöffel',
+    'essl',
+    'cuillères à soupe',
+    'cuillère à soupe',
+    'c. à soupe',
+    'càs',
+    'cucchiai',
+    'cucchiaio',
+    'msk',
+    'yemek kaşığı',
+    'žlice',
+    'žlica',
+    'κουταλιές σούπας',
+    'κουταλιά σούπας',
+    'κ.σ',
+    'soup spoons',
+    'soup spoon',
+  ],
+  tsp: [
+    ...spoonPhrases('colher', 'colheres', 'chá'),
+    'c. de chá',
+    'c. chá',
+    'cucharaditas',
+    'cucharadita',
+    'cditas',
+    'cdita',
+    'cdtas',
+    'cdta',
+    'teelöffel',
+    'teel',
+    'cuillères à café',
+    'cuillère à café',
+    'c. à café',
+    'càc',
+    'cucchiaini',
+    'cucchiaino',
+    'tsk',
+    'çay kaşığı',
+    'žličice',
+    'žličica',
+    'κουταλάκια γλυκού',
+    'κουταλάκι γλυκού',
+    'κ.γ',
+  ],
+  cup: [
+    ...spoonPhrases('xícara', 'xícaras', 'chá'),
+    ...spoonPhrases('xicara', 'xicaras', 'chá'),
+    'xícaras',
+    'xícara',
+    'xicaras',
+    'xicara',
+    'chávenas',
+    'chávena',
+    'tazas',
+    'taza',
+    'tassen',
+    'tasse',
+    'φλιτζάνια',
+    'φλιτζάνι',
+    'φλ',
+  ],
+  g: ['gramas', 'grama', 'gramos', 'gramo', 'gramm', 'grammi', 'γρ'],
+  kg: ['quilos', 'quilo', 'kilogramm', 'κιλά', 'κιλό'],
+  l: ['litros', 'litro', 'λίτρα', 'λίτρο'],
+  pinch: ['pitadas', 'pitada', 'pizcas', 'pizca', 'prisen', 'prise', 'pincées', 'pincée', 'pizzichi', 'pizzico'],
+  clove: [
+    'dentes',
+    'dente',
+    'dientes',
+    'diente',
+    'zehen',
+    'zehe',
+    'gousses',
+    'gousse',
+    'spicchi',
+    'spicchio',
+    'klyftor',
+    'klyfta',
+    'diş',
+    'češnja',
+    'češnjeva',
+    'češanj',
+    'σκελίδες',
+    'σκελίδα',
+  ],
+  can: ['latas', 'lata', 'dosen', 'dose', 'boîtes', 'boîte', 'burkar', 'burk'],
+  jar: ['gläser', 'glas', 'barattoli', 'barattolo'],
+  slice: ['fatias', 'fatia', 'rebanadas', 'rebanada', 'scheiben', 'scheibe', 'tranches', 'tranche'],
+  bunch: ['maços', 'maço', 'manojos', 'manojo', 'bund', 'bottes', 'botte', 'mazzetti', 'mazzetto', 'knippe', 'ματσ'],
+  sprig: ['ramitas', 'ramita', 'zweige', 'zweig', 'brins', 'brin', 'rametti', 'rametto', 'kvistar', 'kvist'],
+  leaf: ['folhas', 'folha', 'hojas', 'hoja', 'blätter', 'blatt', 'foglie', 'foglia'],
+  package: ['pacotes', 'pacote', 'paquetes', 'paquete'],
+  packet: ['päckchen', 'pck', 'paket', 'pkt'],
+  sachet: ['sachês', 'sachê', 'bustine', 'bustina'],
+  glass: ['copos', 'copo', 'vasos', 'vaso', 'verres', 'verre', 'bicchieri', 'bicchiere'],
+  piece: ['unidades', 'unidade', 'unid', 'stück', 'adet'],
+  handful: ['handvoll', 'näve'],
+  splash: ['chorrito', 'schuss'],
+  stalk: ['stabljike', 'stabljika'],
+};
+
+/** "colher (sopa)", "colheres de sopa", "colher (de sopa)": the ways Brazilian recipes name a spoon or cup. */
+function spoonPhrases(one: string, many: string, kind: string): string[] {
+  return [one, many].flatMap((word) => [`${word} (${kind})`, `${word} (de ${kind})`, `${word} de ${kind}`]);
+}
+
+/**
+ * Spellings whose case matters: "T" is a tablespoon and "t" a teaspoon, and German writes Esslöffel "EL" and
+ * Teelöffel "TL" (a Spanish "el" is not one).
+ */
+export const CASED_SPELLINGS: Record<string, string> = { T: 'tbsp', t: 'tsp', EL: 'tbsp', TL: 'tsp' };
 
 /** Words that belong to the unit when one follows them ("heaped tbsp", "large cloves"). */
 export const UNIT_MODIFIERS = [
@@ -166,4 +290,33 @@ export const NUMBER_WORDS: Record<string, string> = {
   eleven: '11',
   twelve: '12',
   half: '1/2',
+  // Portuguese, Spanish, German, French and Italian, where "a" and "one" are the same word.
+  um: '1',
+  uma: '1',
+  meio: '1/2',
+  meia: '1/2',
+  dois: '2',
+  duas: '2',
+  três: '3',
+  un: '1',
+  una: '1',
+  uno: '1',
+  medio: '1/2',
+  media: '1/2',
+  dos: '2',
+  tres: '3',
+  ein: '1',
+  eine: '1',
+  zwei: '2',
+  drei: '3',
+  une: '1',
+  deux: '2',
+  trois: '3',
+  mezzo: '1/2',
+  mezza: '1/2',
+  due: '2',
+  tre: '3',
 };
+
+/** "1 e meia", "1 y media", "1 and a half": a half more than the whole number before it. */
+export const AND_A_HALF = ['and a half', 'e meia', 'e meio', 'y media', 'y medio', 'e mezzo'];

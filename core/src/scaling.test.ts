@@ -156,6 +156,27 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient(ginger, scale('2×')).note).toBe('2 pieces');
   });
 
+  it('scales the rest of a compound amount, and every measure in the note, with the amount', () => {
+    const pasta = { qty: '1', unit: 'pound', item: 'pasta', note: 'plus 2 ounces, 510 g' };
+    expect(scaleIngredient(pasta, scale('2×'))).toMatchObject({ qty: '2', note: 'plus 4 ounces, 1020 g' });
+    const beef = { qty: '1', unit: 'lb', item: 'beef', note: 'plus 4 oz' };
+    expect(scaleIngredient(beef, scale('½×'))).toMatchObject({ qty: '1/2', note: 'plus 2 oz' });
+    const flour = { qty: '2', unit: 'cups', item: 'flour', note: 'plus 2 tablespoons, sifted' };
+    expect(scaleIngredient(flour, scale('3×')).note).toBe('plus 6 tablespoons, sifted');
+    const potatoes = { qty: '1', unit: 'kg', item: 'potatoes', note: 'plus 200 g' };
+    expect(scaleIngredient(potatoes, scale('3×'))).toMatchObject({ qty: '3', note: 'plus 600 g' });
+    // A decimal comma is part of the number, not the end of a part of the note.
+    const stock = { qty: '2', unit: 'l', item: 'stock', note: '3,5 pints, hot' };
+    expect(scaleIngredient(stock, scale('2×')).note).toBe('7 pints, hot');
+  });
+
+  it('leaves a length beside a weight alone: it is the size of a piece, not more of the item', () => {
+    const ginger = { qty: '200', unit: 'g', item: 'ginger', note: 'peeled, 5 cm' };
+    expect(scaleIngredient(ginger, scale('2×')).note).toBe('peeled, 5 cm');
+    const stick = { qty: '5', unit: 'cm', item: 'ginger', note: '2 in' };
+    expect(scaleIngredient(stick, scale('2×')).note).toBe('4 in');
+  });
+
   it('gives back the same ingredient when nothing changes', () => {
     const salt = { qty: 'a pinch', unit: '', item: 'salt', note: '' };
     expect(scaleIngredient(salt, scale('2×'))).toBe(salt);

@@ -98,26 +98,44 @@ const isMetric = (unit: string) => METRIC_UNITS.has(canonicalUnit(unit));
 
 /**
  * The same amount in other units, as the note carries it ('400g/14oz beef mince' is 400 g of beef mince, note
- * '14oz'; '250g (9oz) butter, softened' has the note '9oz, softened'): a measure at the note's start, before any
- * comma.
+ * '14oz'; '250g (9oz) butter, softened' has the note '9oz, softened'), or more of the item in a smaller unit
+ * ('1 lb 4 oz beef' is 1 lb of beef, note 'plus 4 oz'): a part of the note that is only a measure.
  */
 const NOTE_MEASURE =
-  /^((?:about |approx\.? |roughly )?)([\d½¼¾⅓⅔⅛.,/ -]*[\d½¼¾⅓⅔⅛])(\s*)([^\d,;()]*[^\d\s,;()])((?:[,;].*)?)$/iu;
+  /^((?:about |approx\.? |roughly |plus |\+ ?)?)([\d½¼¾⅓⅔⅛.,/ -]*[\d½¼¾⅓⅔⅛])(\s*)([^\d,;()]*[^\d\s,;()])$/iu;
+/** A comma or semicolon ends a part of the note, but not one inside a number ('1,5 kg'). */
+const NOTE_PARTS = /([,;](?!\d)\s*)/u;
 
 /**
- * The note's equivalent measure scaled with the amount, when the line's own unit is a measure too. After a can
- * or a pack ('1 can (14 oz) tomatoes') the measure is the size of each, which stays.
+ * The note's measures scaled with the amount, when the line's own unit is a measure too: '1 lb 2 oz (510 g)
+ * pasta', note 'plus 2 oz, 510 g', doubled is 2 lb, 'plus 4 oz, 1020 g'. After a can or a pack ('1 can (14 oz)
+ * tomatoes') the measure is the size of each, which stays; so does a length beside a weight or volume ('200 g
+ * ginger, 5 cm'), which is a size, not an amount.
  */
 function scaleNoteMeasure(note: string, unit: string, scale: Scale): string {
-  const [, about = '', amount = '', gap = '', noteUnit = '', rest = ''] = NOTE_MEASURE.exec(note.trim()) ?? [];
-  if (!amountsIn(amount) || !isMeasure(unit) || !isMeasure(noteUnit)) return note;
-  const scaled = scaleQuantity(amount, scale, { metric: isMetric(noteUnit) });
-  return `${about}${scaled}${gap}${agreeingUnitWord(noteUnit, amount, scaled)}${rest}`;
+  const unitKind = measureKind(unit);
+  if (!unitKind) return note;
+  return note
+    .split(NOTE_PARTS)
+    .map((part, index) => (index % 2 === 1 ? part : scaleMeasurePart(part, unitKind, scale)))
+    .join('');
 }
 
-const isMeasure = (unit: string) => {
-  const found = findUnit(unit);
-  return found !== undefined && found.kind !== 'temperature';
+function scaleMeasurePart(part: string, unitKind: MeasureKind, scale: Scale): string {
+  const [, about = '', amount = '', gap = '', noteUnit = ''] = NOTE_MEASURE.exec(part.trim()) ?? [];
+  const noteKind = measureKind(noteUnit);
+  if (!amountsIn(amount) || !noteKind || (noteKind === 'length') !== (unitKind === 'length')) return part;
+  const scaled = scaleQuantity(amount, scale, { metric: isMetric(noteUnit) });
+  const [leading = '', trailing = ''] = /^(\s*)[\s\S]*?(\s*)$/u.exec(part)!.slice(1);
+  return `${leading}${about}${scaled}${gap}${agreeingUnitWord(noteUnit, amount, scaled)}${trailing}`;
+}
+
+type MeasureKind = 'volume' | 'mass' | 'length';
+
+/** What a unit measures, however the recipe spells it ('c' is a cup, 'colheres (sopa)' a tablespoon). */
+const measureKind = (unit: string): MeasureKind | undefined => {
+  const found = findUnit(canonicalUnit(unit)) ?? findUnit(unit);
+  return found && found.kind !== 'temperature' ? found.kind : undefined;
 };
 
 /**
