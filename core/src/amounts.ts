@@ -112,12 +112,29 @@ export const isMoreThanOne = ({ numerator, denominator }: Amount) => numerator >
 
 /** A unit written out in full follows the amount ('1 cup', '2-3 cups'); abbreviations ('tbsp') stay as written. */
 export function agreeingUnit(written: string, quantity: string): string {
-  const label = findUnit(written)?.label;
+  const unit = findUnit(written);
   const amounts = amountsIn(quantity);
-  if (!label || !amounts || ![label.one, label.many].includes(written.toLowerCase())) return written;
-  const agreeing = isMoreThanOne(amounts.at(-1)!) ? label.many : label.one;
+  if (!unit || !amounts) return written;
+  const many = isMoreThanOne(amounts.at(-1)!);
+  const { label } = unit;
+  if (![label.one, label.many].includes(written.toLowerCase())) return agreeingWord(written, unit.aliases, many);
+  const agreeing = many ? label.many : label.one;
   // The cook's own capitals stay ('mL', 'L'): only a change between one and many is written anew.
   return agreeing === written.toLowerCase() ? written : agreeing;
+}
+
+/**
+ * A unit spelled out as an English word its label abbreviates ('pound', 'ounces' for lb, oz) agrees by the
+ * word's own pair: '1 pound', '2 pounds'. Abbreviations ('lbs', 'tbsp', 'tbsps') are left as written.
+ */
+function agreeingWord(written: string, aliases: readonly string[], many: boolean): string {
+  const lower = written.toLowerCase();
+  const one = lower.endsWith('s') && aliases.includes(lower.slice(0, -1)) ? lower.slice(0, -1) : lower;
+  const aWord = one.length >= 4 && /[aeiou]/.test(one);
+  if (!aWord || !aliases.includes(one) || !aliases.includes(`${one}s`)) return written;
+  const agreeing = many ? `${one}s` : one;
+  if (agreeing === lower) return written;
+  return written[0] === written[0]!.toUpperCase() ? agreeing[0]!.toUpperCase() + agreeing.slice(1) : agreeing;
 }
 
 /** The amount times a whole or simple fraction (numerator over denominator). */

@@ -85,6 +85,14 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...flour, unit: 'tbsp' }, scale('3×'))).toEqual({ ...flour, qty: '3', unit: 'tbsp' });
   });
 
+  it('makes a unit spelled out as a word agree too, keeping its capital, but not a short spelling', () => {
+    const beef = { qty: '1', unit: 'pound', item: 'beef', note: '' };
+    expect(scaleIngredient(beef, scale('2×')).unit).toBe('pounds');
+    expect(scaleIngredient({ ...beef, qty: '2', unit: 'Ounces' }, scale('½×')).unit).toBe('Ounce');
+    expect(scaleIngredient({ ...beef, qty: '1', unit: 'gram' }, scale('3×')).unit).toBe('grams');
+    expect(scaleIngredient({ ...beef, qty: '2', unit: 'lbs' }, scale('½×')).unit).toBe('lbs');
+  });
+
   it('writes metric amounts as decimals, and leaves an oven temperature alone', () => {
     const stock = { qty: '25', unit: 'ml', item: 'stock', note: '' };
     expect(scaleIngredient(stock, scale('½×')).qty).toBe('12.5');
@@ -158,7 +166,11 @@ describe('scaling an ingredient', () => {
 
   it('scales the rest of a compound amount, and every measure in the note, with the amount', () => {
     const pasta = { qty: '1', unit: 'pound', item: 'pasta', note: 'plus 2 ounces, 510 g' };
-    expect(scaleIngredient(pasta, scale('2×'))).toMatchObject({ qty: '2', note: 'plus 4 ounces, 1020 g' });
+    expect(scaleIngredient(pasta, scale('2×'))).toMatchObject({
+      qty: '2',
+      unit: 'pounds',
+      note: 'plus 4 ounces, 1020 g',
+    });
     const beef = { qty: '1', unit: 'lb', item: 'beef', note: 'plus 4 oz' };
     expect(scaleIngredient(beef, scale('½×'))).toMatchObject({ qty: '1/2', note: 'plus 2 oz' });
     const flour = { qty: '2', unit: 'cups', item: 'flour', note: 'plus 2 tablespoons, sifted' };

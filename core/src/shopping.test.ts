@@ -145,6 +145,20 @@ describe('adding ingredients', () => {
     expect(result).toEqual({ list: [item('a', '3 1/2 cups plain flour')], added: 1 });
   });
 
+  it('lists an ingredient whose note holds more of its amount again, rather than add up only part of it', () => {
+    const beef = { qty: '1', unit: 'lb', item: 'beef', note: 'plus 4 oz' };
+    const mince = { qty: '400', unit: 'g', item: 'beef mince', note: '14oz' };
+    const once = addIngredients([], [beef, mince], countingIds());
+    const twice = addIngredients(once.list, [beef, mince], countingIds());
+    expect(twice.added).toBe(2);
+    expect(texts(twice.list)).toEqual([
+      '1 lb beef (plus 4 oz)',
+      '1 lb beef (plus 4 oz)',
+      '400 g beef mince (14oz)',
+      '400 g beef mince (14oz)',
+    ]);
+  });
+
   it("leaves an oven's temperature off the list, and adds up amounts typed with their unit", () => {
     const ingredients = [
       { qty: '180', unit: '°C', item: 'oven', note: '' },

@@ -216,12 +216,16 @@ function splitItem(text: string, ingredient: ShoppingIngredient): ItemParts | un
 /** A note as compared: '(Diced)' on the list is the note 'diced'. */
 const noteKey = (note: string) => collapseSpaces(note.replace(/^\s*\((.*)\)\s*$/, '$1')).toLowerCase();
 
+/** A note with a number in it may be part of the amount ('plus 4 oz', '510 g'), which a merge would not add up. */
+const AMOUNT_IN_NOTE = /[\d½¼¾⅓⅔⅛]/u;
+
 /**
  * Whether the ingredient is what the item on the list already asks for, so adding it up loses nothing: the same
- * note ('sugar (brown)' is not 'sugar'), and an amount on both or neither ('eggs' beside '2 eggs' is more eggs).
+ * note ('sugar (brown)' is not 'sugar') with no amount in it, and an amount on both or neither ('eggs' beside
+ * '2 eggs' is more eggs).
  */
 function sameThing(parts: ItemParts, ingredient: ShoppingIngredient): boolean {
-  if (noteKey(parts.note) !== noteKey(ingredient.note ?? '')) return false;
+  if (noteKey(parts.note) !== noteKey(ingredient.note ?? '') || AMOUNT_IN_NOTE.test(parts.note)) return false;
   const counted = parts.unit !== '' || collapseSpaces(ingredient.unit ?? '') !== '';
   return counted || (parts.quantity === '') === (collapseSpaces(ingredient.qty ?? '') === '');
 }
