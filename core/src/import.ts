@@ -68,6 +68,31 @@ export const RecipeDraftSchema = z.object({
 });
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
 
+/** How many of the cook's recipes from the same page an import names. */
+export const SAME_PAGE_RECIPES_MAX = 3;
+
+/** One of the cook's own recipes whose website link is the page being imported. */
+export const SamePageRecipeSchema = z.object({
+  recipeId: z.number().int(),
+  recipeName: z.string(),
+});
+export type SamePageRecipe = z.infer<typeof SamePageRecipeSchema>;
+
+/** POST /api/import-recipe: the draft, and what the cook already has from the same page. */
+export const ImportRecipeResponseSchema = RecipeDraftSchema.extend({
+  ownRecipesFromPage: z
+    .array(SamePageRecipeSchema)
+    .max(SAME_PAGE_RECIPES_MAX)
+    .meta({
+      description:
+        "The cook's own recipes whose website link is this page (http or https, www., a trailing slash, a " +
+        '#fragment and tracking parameters such as utm_* aside; other query parameters may pick another recipe, ' +
+        "so they must match), newest first, at most 3; never another cook's, shared or not. Empty when there are " +
+        'none, or the draft has no address (pasted text).',
+    }),
+});
+export type ImportRecipeResponse = z.infer<typeof ImportRecipeResponseSchema>;
+
 export const ParseIngredientsBodySchema = z.object({
   lines: z
     .array(

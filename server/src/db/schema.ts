@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -16,6 +16,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A website link's host and path, lower case, without http(s)://, www., a trailing slash, the query or the
+ * fragment: the key recipes_user_page_idx finds a cook's recipes from one page by. Query parameters can pick
+ * another recipe on the same path, so import/same-page.ts compares the candidates' whole addresses; this only
+ * narrows them down. A query must use this very expression for the index to serve it.
+ */
+export const websitePageKey = (link: SQLWrapper) =>
+  sql`lower(regexp_replace(regexp_replace(${link}, '[?#].*$', ''), '^https?://(www\\.)?|/+$', '', 'gi'))`;
 
 /** Column names are the spec's field names (section 3), so rows map to the API without renaming. */
 export const users = pgTable(
@@ -105,6 +114,11 @@ export const recipes = pgTable(
     index('recipes_user_photo_random_idx')
       .on(table.recipe_user_id, table.recipe_random_key)
       .where(sql`${table.recipe_imageurl} <> ''`),
+    // A cook's recipes from one web page, so an import can say which the cook already has without reading all of
+    // the cook's recipes.
+    index('recipes_user_page_idx')
+      .on(table.recipe_user_id, websitePageKey(table.recipe_website_link))
+      .where(sql`${table.recipe_website_link} <> ''`),
   ],
 );
 

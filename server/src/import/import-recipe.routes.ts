@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ImportRecipeBodySchema, RecipeDraftSchema } from '@fiz/core/import';
+import { ImportRecipeBodySchema, ImportRecipeResponseSchema } from '@fiz/core/import';
 import { requirePageAccess } from '../auth/session.plugin.js';
 import type { RateLimit } from '../config.js';
+import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limit.js';
 import { fetchPage, type FetchPageOptions, PageFetchError } from '../websites/safe-fetch.js';
 import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
+import { ownRecipesFromPage } from './same-page.db.js';
 
 /** Each request may fetch a page from the web: enough for a cook importing recipes, not for a crawler. */
 export const IMPORT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
@@ -16,11 +18,15 @@ const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 export const NO_RECIPE_MESSAGE = 'We could not find a recipe on that page.';
 
 export interface ImportRecipeOptions {
+  db: Db;
   /** Left unset by the app; tests set `{ allowLoopbackForTests: true }` to import from a server on 127.0.0.1. */
   fetchPageOptions?: FetchPageOptions;
 }
 
-/** Builds a recipe draft from a web page, its HTML or pasted text, for the cook to review; nothing is saved. */
+/**
+ * Builds a recipe draft from a web page, its HTML or pasted text, for the cook to review; nothing is saved. It
+ * names the cook's own recipes from the same page, so importing a page twice is a choice, not an accident.
+ */
 export async function importRecipeRoutes(app: FastifyInstance, options: ImportRecipeOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const importer = requirePageAccess('/addeditrecipe');
@@ -35,8 +41,13 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
       schema: {
         tags: ['recipes'],
         summary: 'Build a recipe draft from a page address, page HTML or recipe text, without saving it',
+        description:
+          "ownRecipesFromPage names the cook's own recipes whose website link is the same page (the address " +
+          'asked for, or the one the page ended up at): http or https, www., a trailing slash, a #fragment and ' +
+          'tracking parameters (utm_*, fbclid, gclid and the like) aside; other query parameters must match. ' +
+          "Newest first, at most 3. Another cook's recipes are never named, shared or not. Saving stays allowed.",
         body: ImportRecipeBodySchema,
-        response: { 200: RecipeDraftSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        response: { 200: ImportRecipeResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -48,7 +59,9 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
             ? extractRecipe(html, pageAddress(url))
             : await importFromWeb(url ?? '', options.fetchPageOptions);
       if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
-      return draft;
+      // The address asked for too: a page that redirected may have been saved under it.
+      const addresses = [draft.websiteLink, ...(url !== undefined ? [url] : [])].filter((address) => address !== '');
+      return { ...draft, ownRecipesFromPage: await ownRecipesFromPage(options.db, request.cook!.user_id, addresses) };
     },
   );
 }

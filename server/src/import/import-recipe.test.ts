@@ -62,6 +62,7 @@ describeWithApp(
         imageUrl: site.url('/pancakes.jpg'),
         websiteLink: site.url('/pancakes'),
         youtubeCode: 'dQw4w9WgXcQ',
+        ownRecipesFromPage: [],
       });
       expect(await t.db.select().from(recipes).where(eq(recipes.recipe_user_id, cook.user_id))).toEqual([]);
     });

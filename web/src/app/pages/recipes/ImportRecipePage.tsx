@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { RecipeDraft as ImportedRecipe } from '@fiz/core/import';
+import type { ImportRecipeResponse, SamePageRecipe } from '@fiz/core/import';
 import { Page } from '../../../components/ui/Page';
 import { findDraft, importDraft, type DraftKey } from '../../../features/recipes/editor/recipeDraft';
 import type { RecipeFormValues } from '../../../features/recipes/editor/recipeForm';
@@ -13,13 +13,15 @@ import { ImportSource } from '../../../features/recipes/import/ImportSource';
 interface Review {
   initial: RecipeFormValues;
   shortenedTitle: boolean;
+  /** The cook's recipes from the same page; a review restored from this browser does not know them. */
+  ownRecipesFromPage: SamePageRecipe[];
   keptAt?: string;
 }
 
 /** A review whose save failed is kept in this browser, and opens again in place of a new import. */
 function keptReview(draftKey: DraftKey): Review | null {
   const kept = findDraft(draftKey);
-  return kept ? { initial: kept.values, shortenedTitle: false, keptAt: kept.keptAt } : null;
+  return kept ? { initial: kept.values, shortenedTitle: false, ownRecipesFromPage: [], keptAt: kept.keptAt } : null;
 }
 
 /** Import a recipe from a web page (or pasted page or text), review it in the editor's fields, then save it. */
@@ -29,8 +31,12 @@ export function ImportRecipePage() {
   const draftKey = importDraft(user?.user_id ?? 0);
   const [review, setReview] = useState<Review | null>(() => keptReview(draftKey));
   const showDraft = useCallback(
-    (imported: ImportedRecipe) =>
-      setReview({ initial: draftToFormValues(imported), shortenedTitle: imported.name !== imported.title }),
+    (imported: ImportRecipeResponse) =>
+      setReview({
+        initial: draftToFormValues(imported),
+        shortenedTitle: imported.name !== imported.title,
+        ownRecipesFromPage: imported.ownRecipesFromPage,
+      }),
     [],
   );
   return (

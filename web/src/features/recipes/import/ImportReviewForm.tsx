@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { SamePageRecipe } from '@fiz/core/import';
 import { RECIPE_NAME_MAX } from '@fiz/core/recipe';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
@@ -21,6 +22,7 @@ import { DraftNotice } from '../editor/DraftNotice';
 import { dropDraft, keepDraft, type DraftKey } from '../editor/recipeDraft';
 import { importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
+import { SamePageNotice } from './SamePageNotice';
 import { useAddImportedRecipe } from './import.mutations';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
@@ -30,6 +32,8 @@ interface ImportReviewFormProps {
   initial: RecipeFormValues;
   /** The page's title was cut to fit a recipe name (the full title is in the note). */
   shortenedTitle: boolean;
+  /** The cook's own recipes from the same page, named so the cook can open one instead. */
+  ownRecipesFromPage: SamePageRecipe[];
   /** When the review was kept in this browser, after a save that failed: it is being restored. */
   keptAt?: string;
   /** Where it is kept if a save fails (importDraft of the cook). */
@@ -38,7 +42,14 @@ interface ImportReviewFormProps {
 }
 
 /** The imported recipe in the editor's fields: nothing is saved until the cook has read it and pressed Save. */
-export function ImportReviewForm({ initial, shortenedTitle, keptAt, draftKey, onStartOver }: ImportReviewFormProps) {
+export function ImportReviewForm({
+  initial,
+  shortenedTitle,
+  ownRecipesFromPage,
+  keptAt,
+  draftKey,
+  onStartOver,
+}: ImportReviewFormProps) {
   const navigate = useNavigate();
   const save = useAddImportedRecipe();
   const { flash, show } = useFlash();
@@ -89,6 +100,7 @@ export function ImportReviewForm({ initial, shortenedTitle, keptAt, draftKey, on
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          <SamePageNotice recipes={ownRecipesFromPage} />
           {keptAt && <DraftNotice keptAt={keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
           <Alert color="blue" title="Check the recipe, then save it">
             Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came

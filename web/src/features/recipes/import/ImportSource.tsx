@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ImportRecipeBody, RecipeDraft } from '@fiz/core/import';
+import type { ImportRecipeBody, ImportRecipeResponse } from '@fiz/core/import';
 import { serverMessage } from '../../../lib/api';
 import { pastedSource } from './draftForm';
 import { useImportRecipe } from './import.mutations';
@@ -10,7 +10,7 @@ type Source = 'address' | 'paste';
 interface ImportSourceProps {
   /** An address to import at once, e.g. from a website bookmark. */
   initialUrl: string;
-  onDraft: (draft: RecipeDraft) => void;
+  onDraft: (imported: ImportRecipeResponse) => void;
 }
 
 /** Where the recipe comes from: a page's address, or the page (or the recipe itself) pasted in. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   AddImportedRecipeResponseSchema,
+  ImportRecipeResponseSchema,
   ParsedIngredientsSchema,
-  RecipeDraftSchema,
   type AddImportedRecipeBody,
   type ImportRecipeBody,
 } from '@fiz/core/import';
@@ -10,10 +10,10 @@ import { api } from '../../../lib/api';
 import { useInvalidateRecipes } from '../recipes.mutations';
 import { useMutationOnce } from '../../../lib/useMutationOnce';
 
-/** A draft from a page address, pasted HTML or pasted text; nothing is saved. */
+/** A draft from a page address, pasted HTML or text, and the cook's recipes from that page; nothing is saved. */
 export function useImportRecipe() {
   return useMutation({
-    mutationFn: (body: ImportRecipeBody) => api('/import-recipe', RecipeDraftSchema, { method: 'POST', body }),
+    mutationFn: (body: ImportRecipeBody) => api('/import-recipe', ImportRecipeResponseSchema, { method: 'POST', body }),
   });
 }
 

@@ -1,0 +1,3 @@
+-- A cook's recipes by the web page they came from (host and path, see websitePageKey in schema.ts), so Import can
+-- say which recipes the cook already has from the page without reading every recipe of the cook's.
+CREATE INDEX "recipes_user_page_idx" ON "recipes" USING btree ("recipe_user_id",lower(regexp_replace(regexp_replace("recipe_website_link", '[?#].*$', ''), '^https?://(www\.)?|/+$', '', 'gi'))) WHERE "recipes"."recipe_website_link" <> '';
