@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUSES } from './access.js';
+import { isIsoDate } from './calendar.js';
 import { composed, email, nameLetters, requiredText } from './auth.js';
 import { REGISTER_MESSAGES } from './registration.js';
 import { AccessLevelSchema, UserIdParamsSchema } from './users.js';
@@ -16,6 +17,7 @@ export const ADMIN_MESSAGES = {
   lastAdminDemoted: 'This is the only Admin. Make another user an Admin first, then change this one.',
   lastAdminDeleted: 'This is the only Admin and cannot be deleted. Make another user an Admin first.',
   userDeleted: 'User deleted',
+  paidEndBeforeStart: 'Paid until must be on or after the day the paid period started.',
 } as const;
 
 /** GET /api/countusers, /countpaidmembers, /countfreemembers, /countlapsedmembers: a list whose first item has count. */
@@ -61,6 +63,12 @@ export type UserListResponse = z.infer<typeof UserListResponseSchema>;
 /** POST /api/updateuser/{id} and DELETE /api/deleteuser/{id}. */
 export const AdminUserIdParamsSchema = z.object({ id: UserIdParamsSchema.shape.userId });
 
+/** A day the Admin may set (YYYY-MM-DD, a real date); '' is a field left empty, which changes nothing. */
+const adminDay = (label: string) =>
+  z
+    .union([z.literal(''), z.string().refine(isIsoDate, { error: `${label} must be a date written YYYY-MM-DD` })])
+    .optional();
+
 /** The User Details form: a name of letters and spaces, an email no other cook has, and an access level. */
 export const UpdateUserBodySchema = z.object({
   user_name: requiredText('A name is required')
@@ -71,6 +79,10 @@ export const UpdateUserBodySchema = z.object({
   user_access: AccessLevelSchema,
   /** A Member whose paid year has ended stays Expired, whatever else is saved, unless this starts a new year. */
   start_paid_year: z.boolean({ error: 'start_paid_year must be true or false' }).optional(),
+  /** A new last day of the free trial (a trial extended as a favour, say); empty or absent leaves it. */
+  user_free_expiry_date: adminDay('The free trial end'),
+  /** A new last paid day, which wins over the year a change to Member would give; empty or absent leaves it. */
+  user_end_paid_date: adminDay('Paid until'),
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 

@@ -3,6 +3,7 @@ import { cells, cookNamed, openRowOf, rowOf, rows, signedInAdmin as adminIn, use
 import { apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { EXPIRED, registerCook, updateCook } from '../harness/cooks.js';
+import { signIn } from '../harness/session.js';
 import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
@@ -140,6 +141,27 @@ describe('User Listing', () => {
     await expect.poll(() => notice.count()).toBe(1);
     expect(await dialog.isVisible()).toBe(true);
     await expectAccessible(page);
+  });
+
+  it("lets the Admin extend an Expired cook's free trial, which lets them back in at once", async () => {
+    const cook = await registerCook(cookNamed('Elke'));
+    await updateCook(cook.email, EXPIRED);
+    const { page } = await signedInAdmin();
+    const row = await openRowOf(page, cook.email);
+    await row.getByRole('button', { name: `Edit user ${await userIdOf(row)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Details' });
+    const trialEnds = dialog.getByLabel('Free trial ends');
+    await expect.poll(() => trialEnds.inputValue()).toBe('2020-01-01');
+    expect(await dialog.getByLabel('Paid until').count()).toBe(0);
+    await trialEnds.fill('2099-03-05');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const [, , , status, , freeExp] = await cells(rowOf(page, cook.email));
+    expect([status, freeExp]).toEqual(['Free', '05-03-2099']);
+
+    const cookPage = await browser.newPage();
+    await signIn(cookPage, cook);
+    await expect.poll(() => cookPage.getByText('Your free trial runs until 5/3/2099').isVisible()).toBe(true);
   });
 
   it('renews a lapsed Member only when the Admin ticks a new paid year, not when their name is corrected', async () => {

@@ -13,7 +13,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Why the Admin's change was not made; each names its message in ADMIN_MESSAGES. */
 export type Refusal = keyof Pick<
   typeof ADMIN_MESSAGES,
-  'noSuchUser' | 'emailTaken' | 'lastAdminDemoted' | 'lastAdminDeleted'
+  'noSuchUser' | 'emailTaken' | 'lastAdminDemoted' | 'lastAdminDeleted' | 'paidEndBeforeStart'
 >;
 
 /**
@@ -69,13 +69,33 @@ function memberYear(current: UserRow, details: AdminUserEdit, today: IsoDate): P
   return { user_start_paid_date: today, user_end_paid_date: addYears(today, 1) };
 }
 
-type AdminUserEdit = UserDetails & { start_paid_year?: boolean };
+/**
+ * The days the Admin typed, which win over the year memberYear would give. A paid end with no paid start on
+ * record starts the paid period today, so the listing never shows an end without a start.
+ */
+function datesSet(
+  current: UserRow,
+  { user_free_expiry_date, user_end_paid_date }: AdminDates,
+  today: IsoDate,
+): Partial<UserRow> {
+  const trial = user_free_expiry_date ? { user_free_expiry_date } : {};
+  if (!user_end_paid_date) return trial;
+  const start = current.user_start_paid_date ? {} : { user_start_paid_date: today };
+  return { ...trial, ...start, user_end_paid_date };
+}
+
+interface AdminDates {
+  user_free_expiry_date?: IsoDate;
+  user_end_paid_date?: IsoDate;
+}
+
+type AdminUserEdit = UserDetails & AdminDates & { start_paid_year?: boolean };
 
 /** The Admin's User Details edit; flags follow the new access at once. */
 export async function updateUserAsAdmin(
   db: Db,
   userId: number,
-  { start_paid_year, ...details }: AdminUserEdit,
+  { start_paid_year, user_free_expiry_date, user_end_paid_date, ...details }: AdminUserEdit,
   today: IsoDate,
 ): Promise<{ user: UserRow } | { refused: Refusal }> {
   try {
@@ -86,7 +106,12 @@ export async function updateUserAsAdmin(
       const [current] = await tx.select().from(users).where(eq(users.user_id, userId)).for('update');
       if (!current) return { refused: 'noSuchUser' };
       const paidYear = memberYear(current, { ...details, start_paid_year }, today);
-      await updateUserDetails(tx, userId, { ...details, ...paidYear });
+      const dates = datesSet(current, { user_free_expiry_date, user_end_paid_date }, today);
+      const paidStart = dates.user_start_paid_date ?? paidYear.user_start_paid_date ?? current.user_start_paid_date;
+      if (dates.user_end_paid_date && paidStart && dates.user_end_paid_date < paidStart) {
+        return { refused: 'paidEndBeforeStart' };
+      }
+      await updateUserDetails(tx, userId, { ...details, ...paidYear, ...dates });
       await refreshMembershipFlags(tx, today, userId);
       const [user] = await tx.select().from(users).where(eq(users.user_id, userId));
       return { user: user! };

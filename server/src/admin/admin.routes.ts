@@ -37,6 +37,7 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   emailTaken: 409,
   lastAdminDemoted: 409,
   lastAdminDeleted: 409,
+  paidEndBeforeStart: 400,
 };
 const refusal = (reason: Refusal) => new HttpError(REFUSAL_STATUS[reason], ADMIN_MESSAGES[reason]);
 
@@ -104,7 +105,7 @@ export async function adminRoutes(
         tags,
         summary: "Change a cook's name, email and access; answers the cook as the User Listing shows them. Admin only.",
         description:
-          'Making a cook a Member gives them a year from today, as paying would, and a running year is kept. A Member whose year has ended gets a new one only with start_paid_year: true.',
+          'Making a cook a Member gives them a year from today, as paying would, and a running year is kept. A Member whose year has ended gets a new one only with start_paid_year: true. user_free_expiry_date and user_end_paid_date set those days (a trial extended, a paid year corrected) and win over the year a change to Member gives; empty or absent, they are left as they are.',
         params: AdminUserIdParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: AdminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -54,6 +54,52 @@ describeWithApp('membership over time', (t) => {
     expect(wrongType.json().message).toBe('start_paid_year must be true or false');
   });
 
+  it('sets the days the Admin types: a trial extended, a paid year corrected, an Expired cook let back in', async () => {
+    const trialOver = await cookWith({ user_free_expiry_date: addDays(today, -2) }, 'Extended');
+    const extended = await api.update(admin, trialOver.user_id, {
+      ...details(trialOver),
+      user_free_expiry_date: addDays(today, 7),
+    });
+    expect(extended.json()).toMatchObject({ user_free_expiry_date: addDays(today, 7), status: 'Free' });
+    expect(extended.json()).toMatchObject({ user_expired: false });
+
+    // The day typed wins over the year a change to Member gives; with no start on record, the year starts today.
+    const member = await cookWith({}, 'Corrected');
+    const corrected = await api.update(admin, member.user_id, {
+      ...details(member, { user_access: 'Member' }),
+      user_end_paid_date: '2030-06-30',
+    });
+    expect(corrected.json()).toMatchObject({ user_start_paid_date: today, user_end_paid_date: '2030-06-30' });
+    expect(corrected.json()).toMatchObject({ status: 'Member' });
+
+    // Empty fields change nothing.
+    const untouched = await api.update(admin, member.user_id, {
+      ...details(member, { user_access: 'Member' }),
+      user_free_expiry_date: '',
+      user_end_paid_date: '',
+    });
+    expect(untouched.json()).toMatchObject({ user_end_paid_date: '2030-06-30' });
+
+    const backwards = await api.update(admin, member.user_id, {
+      ...details(member, { user_access: 'Member' }),
+      user_end_paid_date: addDays(today, -1),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('Paid until must be on or after the day the paid period started.');
+  });
+
+  it('refuses a day that is not a real date, saying which and how to write it', async () => {
+    const cook = await cookWith({}, 'Datey');
+    for (const [field, day, message] of [
+      ['user_free_expiry_date', '2026-02-30', 'The free trial end must be a date written YYYY-MM-DD'],
+      ['user_end_paid_date', '30/06/2030', 'Paid until must be a date written YYYY-MM-DD'],
+    ] as const) {
+      const refused = await api.update(admin, cook.user_id, { ...details(cook), [field]: day });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+  });
+
   it('flags a Member past the paid end as lapsed and expired, and clears the flags once they renew', async () => {
     const lapsing = await cookWith({ user_access: 'Member', user_end_paid_date: addDays(today, -1) }, 'Lapsing');
     const renewed = await cookWith(

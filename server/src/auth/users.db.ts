@@ -64,7 +64,8 @@ export type UserDetails = Pick<UserRow, 'user_name' | 'user_email' | 'user_acces
 export async function updateUserDetails(
   db: Pick<Db, 'update'>,
   userId: number,
-  details: UserDetails & Partial<Pick<UserRow, 'user_start_paid_date' | 'user_end_paid_date'>>,
+  details: UserDetails &
+    Partial<Pick<UserRow, 'user_start_paid_date' | 'user_end_paid_date' | 'user_free_expiry_date'>>,
 ): Promise<UserRow | undefined> {
   const [updated] = await db.update(users).set(details).where(eq(users.user_id, userId)).returning();
   return updated;

@@ -15,6 +15,19 @@ interface UserDetailsFormProps {
   onClose: () => void;
 }
 
+/**
+ * The days as the Admin left them are sent only when changed: an untouched day must not undo the year a change
+ * to Member gives, nor a checkbox's new paid year.
+ */
+function withChangedDays(values: UpdateUserBody, user: AdminUser): UpdateUserBody {
+  const { user_free_expiry_date: trialEnds, user_end_paid_date: paidUntil, ...details } = values;
+  return {
+    ...details,
+    ...(trialEnds !== (user.user_free_expiry_date ?? '') && { user_free_expiry_date: trialEnds }),
+    ...(paidUntil !== (user.user_end_paid_date ?? '') && { user_end_paid_date: paidUntil }),
+  };
+}
+
 /** The same checks the server makes; a refusal it still gives (a taken email) is shown and what was typed stays. */
 function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
   const update = useUpdateUser();
@@ -24,6 +37,8 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
       user_name: user.user_name,
       user_email: user.user_email,
       user_access: accessLevelOf(user.user_access),
+      user_free_expiry_date: user.user_free_expiry_date ?? '',
+      user_end_paid_date: user.user_end_paid_date ?? '',
     },
   });
   const { errors } = form.formState;
@@ -36,9 +51,9 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
     setNotice(null);
     return save(event);
   };
-  const save = form.handleSubmit((body) =>
+  const save = form.handleSubmit((values) =>
     update.mutate(
-      { userId: user.user_id, body },
+      { userId: user.user_id, body: withChangedDays(values, user) },
       {
         onSuccess: (saved) => {
           const stillExpired = stillExpiredNotice(saved);
@@ -82,7 +97,23 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
           {...form.register('user_access')}
         />
         {access === 'Member' && accessLevelOf(user.user_access) !== 'Member' && (
-          <Text size="sm">As a Member, {user.user_name} gets a paid year from today.</Text>
+          <Text size="sm">As a Member, {user.user_name} gets a paid year from today, unless you set Paid until.</Text>
+        )}
+        {access === 'Free' && (
+          <TextInput
+            label="Free trial ends"
+            type="date"
+            error={errors.user_free_expiry_date?.message}
+            {...form.register('user_free_expiry_date')}
+          />
+        )}
+        {access === 'Member' && (
+          <TextInput
+            label="Paid until"
+            type="date"
+            error={errors.user_end_paid_date?.message}
+            {...form.register('user_end_paid_date')}
+          />
         )}
         {isLapsedMember(user) && access === 'Member' && (
           <Checkbox label={START_PAID_YEAR} {...form.register('start_paid_year')} />
