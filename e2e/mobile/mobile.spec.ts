@@ -1,5 +1,5 @@
 import { expect, inject, it } from 'vitest';
-import { apiSession } from '../harness/api.js';
+import { apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerAdmin, registerCook, updateCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
@@ -242,4 +242,17 @@ it('disables Shop, Chef and Calc for an Expired cook, with the tooltip', async (
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Renew or upgrade' }).tap();
   await page.waitForURL('**/upgrade');
+});
+
+it('opens the recipe a link led to once the cook has logged in on the phone', async () => {
+  const cook = await registerCook(newCook('Lotte'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Fig jam');
+  const page = await browser.newPage();
+  await page.goto(`/mshowrecipe/${recipeId}`);
+  await page.waitForURL('**/mlogin');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**/mshowrecipe/${recipeId}`);
+  await expect.poll(() => page.getByRole('heading', { name: 'Fig jam' }).isVisible()).toBe(true);
 });

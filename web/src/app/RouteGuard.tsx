@@ -17,7 +17,9 @@ export function RouteGuard({ path, children }: { path: RoutePath; children: Reac
   if (session.isPending) return <StatusLoading />;
   if (session.isError) return null;
   if (!session.user) {
-    return <Navigate to={rule.mobile ? '/mlogin' : '/login'} replace state={{ from: location.pathname }} />;
+    // The page asked for opens once the cook has logged in (askedFor): a link followed signed out is not lost.
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to={rule.mobile ? '/mlogin' : '/login'} replace state={{ from }} />;
   }
   if (!session.status) return null;
   if (!statusPasses(rule.policy, session.status)) return <Navigate to={rule.refusedTo} replace />;

@@ -1,6 +1,7 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { askedFor } from '../../features/auth/askedFor';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
@@ -13,8 +14,10 @@ export function MobileLoginPage() {
   // Just registered: the email is filled in (RegisterPage).
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
   const { user } = useSession();
+  // The recipe a link led to before the cook was sent here to log in, else their recipes.
+  const onward = askedFor(location.state) ?? '/mrecipes';
   // Already signed in (the logo of a desktop page leads here from /): the form would only look signed out.
-  if (user) return <Navigate to="/mrecipes" replace />;
+  if (user) return <Navigate to={onward} replace />;
   return (
     <div className="fiz-mobile-shell">
       <Stack component="main" gap="lg" p="lg" align="stretch">
@@ -26,7 +29,7 @@ export function MobileLoginPage() {
           <Text ta="center">Your recipes in the kitchen and at the shop.</Text>
         </Stack>
         <Paper withBorder p="lg" className="fiz-mobile-login">
-          <LoginForm mobile defaultEmail={prefilled} onLoggedIn={() => navigate('/mrecipes', { replace: true })} />
+          <LoginForm mobile defaultEmail={prefilled} onLoggedIn={() => navigate(onward, { replace: true })} />
         </Paper>
       </Stack>
     </div>

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiRecipe, apiSession } from '../harness/api.js';
+import { DESKTOP, useBrowser } from '../harness/browser.js';
+import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+
+/** A link followed while signed out leads to its page once the cook has logged in. */
+const browser = useBrowser(DESKTOP);
+
+async function logIn(page: Page, cook: E2eCook) {
+  await page.waitForURL('**/login');
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+it('opens the page a signed-out cook asked for once they have logged in, with its query', async () => {
+  const cook = await registerCook(newCook('Lina'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Quince paste');
+  const page = await browser.newPage();
+  await page.goto(`/printrecipe/${recipeId}`);
+  await logIn(page, cook);
+  await page.waitForURL(`**/printrecipe/${recipeId}`);
+  await expect.poll(() => page.getByRole('heading', { name: 'Quince paste' }).isVisible()).toBe(true);
+
+  const later = await browser.newPage();
+  await later.goto('/recipes?order=newest');
+  await logIn(later, cook);
+  await later.waitForURL('**/recipes?order=newest');
+});
+
+it('still sends an Expired cook to Upgrade, whatever page they asked for', async () => {
+  const cook = await registerCook(newCook('Otto'));
+  await updateCook(cook.email, EXPIRED);
+  const page = await browser.newPage();
+  await page.goto('/recipes');
+  await logIn(page, cook);
+  await page.waitForURL('**/upgrade');
+});
+
+it('goes to the dashboard from a plain login', async () => {
+  const cook = await registerCook(newCook('Dora'));
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await logIn(page, cook);
+  await page.waitForURL('**/dashboard');
+});
