@@ -42,7 +42,7 @@ function TabLink({ tab, disabled }: { tab: Tab; disabled: boolean }) {
   const content = (
     <>
       <Icon size={24} stroke={1.8} />
-      <Text fz="xs" fw={600}>
+      <Text fw={600} className="fiz-mobile-tab-label">
         {tab.label}
       </Text>
     </>
