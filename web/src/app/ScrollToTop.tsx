@@ -1,31 +1,55 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { findControl, rememberActivated, rememberedControl } from '../components/ui/returnFocus';
 
 /** The new page's heading; a page still loading its code shows it a moment later. */
 const HEADING = 'main h1';
 const WAIT_FOR_HEADING_MS = 3000;
+/** A list shows its rows once they have loaded, which can take longer than its heading. */
+const WAIT_FOR_CONTROL_MS = 5000;
 
 /**
  * Moves the focus to the page's heading once it is shown, unless the page has put the focus somewhere itself (a
- * chosen field): `left` is what had the focus when the route changed. Answers how to stop waiting.
+ * chosen field): `left` is what had the focus when the route changed. A loading page's heading that gives way to
+ * the loaded page's own (the print page's) hands the focus on to it. With a `control` to return to, the focus then
+ * moves on to it once it is shown too; a control that never shows (its recipe deleted) leaves it on the heading.
+ * Neither takes the focus from where the cook has moved it meanwhile. Answers how to stop waiting.
  */
-function focusHeadingOnArrival(left: Element | null): () => void {
-  const focusHeading = () => {
-    const heading = document.querySelector<HTMLElement>(HEADING);
-    if (!heading) return false;
+function focusOnArrival(left: Element | null, control: string | undefined): () => void {
+  let from = left;
+  let heading: HTMLElement | null = null;
+  const untouched = () => {
     const focused = document.activeElement;
-    if (focused === left || focused === document.body || focused === null) {
-      // Focusable from script only: Tab still passes it by.
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-    return true;
+    return focused === null || focused === document.body || focused === from || focused === heading;
   };
-  if (focusHeading()) return () => undefined;
+  /** Whether there is nothing left to wait for. */
+  const arrive = () => {
+    const target = control === undefined ? null : findControl(control);
+    if (target) {
+      if (untouched()) {
+        target.focus({ preventScroll: true });
+        target.scrollIntoView({ block: 'center' });
+      }
+      return true;
+    }
+    if (heading?.isConnected) return false;
+    const shown = document.querySelector<HTMLElement>(HEADING);
+    if (!shown) return false;
+    if (untouched()) {
+      // Focusable from script only: Tab still passes it by.
+      if (!shown.hasAttribute('tabindex')) shown.tabIndex = -1;
+      shown.focus({ preventScroll: true });
+    }
+    heading = shown;
+    // Once the page has its focus, the control that led here is one the cook chose, if they go back to it.
+    from = null;
+    return false;
+  };
+  if (arrive()) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
+    if (arrive()) stop();
   });
-  const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
+  const timer = window.setTimeout(() => stop(), control === undefined ? WAIT_FOR_HEADING_MS : WAIT_FOR_CONTROL_MS);
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
@@ -34,21 +58,39 @@ function focusHeadingOnArrival(left: Element | null): () => void {
   return stop;
 }
 
+/** Notes, for each history entry, the control the cook last activated on its page (see returnFocus). */
+function useActivatedControls(entryKey: string) {
+  useEffect(() => {
+    // Capturing, so it is noted before the click's own handler navigates away.
+    const remember = (event: MouseEvent) => rememberActivated(entryKey, event.target);
+    document.addEventListener('click', remember, true);
+    return () => document.removeEventListener('click', remember, true);
+  }, [entryKey]);
+}
+
 /**
  * Spec 2.1: every route change starts at the top of the page. The focus moves to the new page's heading too, so a
  * screen reader says where the cook has arrived and the next Tab goes on from the page, not from the link that
- * led there or the top of the document (WCAG 2.4.3). The first page of a visit keeps the browser's own start.
+ * led there or the top of the document (WCAG 2.4.3). Going back (or forward) to a page left from one of its row's
+ * controls (a list's Edit or Print), the focus returns to that control instead, scrolled into view. The first page
+ * of a visit keeps the browser's own start.
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   const firstPage = useRef(true);
+  useActivatedControls(key);
   useEffect(() => {
     window.scrollTo(0, 0);
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
-    return focusHeadingOnArrival(document.activeElement);
+    // Only a return through the history: following a link to the same list again starts from its heading.
+    const control = navigationType === 'POP' ? rememberedControl(key) : undefined;
+    return focusOnArrival(document.activeElement, control);
+    // Once per page: a new address on the same page (its list's ?page=) keeps the focus on the control that asked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

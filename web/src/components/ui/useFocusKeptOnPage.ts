@@ -7,7 +7,9 @@ import { useEffect, type RefObject } from 'react';
  */
 export function useFocusKeptOnPage(heading: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    let lastFocused: Element | null = null;
+    // The focus may already be on the page, put there before this listened: ScrollToTop returning it to a row's
+    // control, which a refetch then finds deleted.
+    let lastFocused: Element | null = document.activeElement === document.body ? null : document.activeElement;
     const onFocusIn = (event: FocusEvent) => {
       lastFocused = event.target instanceof Element ? event.target : null;
     };

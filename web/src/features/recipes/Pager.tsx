@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 interface PagerProps {
   page: number;
@@ -15,10 +15,17 @@ interface PagerProps {
 export function Pager({ page, pages, onChange }: PagerProps) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  // The other button is itself disabled until the new page renders (the address changes in a transition), so it
+  // takes the focus once that page is shown.
+  const focusOnPage = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    focusOnPage.current?.focus();
+    focusOnPage.current = null;
+  }, [page]);
   const go = (to: number) => {
     onChange(to);
-    if (to <= 1) next.current?.focus();
-    else if (to >= pages) previous.current?.focus();
+    if (to <= 1) focusOnPage.current = next.current;
+    else if (to >= pages) focusOnPage.current = previous.current;
   };
   return (
     <Group justify="center" gap="md" component="nav" aria-label="Pages">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+import { returnFocusTo } from '../../components/ui/returnFocus';
 import { RowButton } from '../../components/ui/RowButton';
 
 export type RecipeTool = 'edit' | 'print' | 'video' | 'delete';
@@ -18,10 +19,19 @@ interface RecipeRowToolsProps {
   onDelete: (recipe: RecipeListItem) => void;
 }
 
-function ToolLink({ to, label, tip, children }: { to: string; label: string; tip: string; children: ReactNode }) {
+interface ToolLinkProps {
+  to: string;
+  label: string;
+  tip: string;
+  /** Which tool of which row: coming back from where it leads, the focus returns to it. */
+  returnName: string;
+  children: ReactNode;
+}
+
+function ToolLink({ to, label, tip, returnName, children }: ToolLinkProps) {
   return (
     <Tooltip label={tip}>
-      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label} {...returnFocusTo(returnName)}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -34,12 +44,12 @@ export function RecipeRowTools({ recipe, tools, from, onDelete }: RecipeRowTools
   return (
     <Group gap={4} wrap="nowrap">
       {tools.includes('edit') && (
-        <ToolLink to={`/addeditrecipe/${id}`} label={`Edit ${name}`} tip="Edit">
+        <ToolLink to={`/addeditrecipe/${id}`} label={`Edit ${name}`} tip="Edit" returnName={`edit-${id}`}>
           <IconPencil size={20} aria-hidden />
         </ToolLink>
       )}
       {tools.includes('print') && (
-        <ToolLink to={`/printrecipe/${id}`} label={`Print ${name}`} tip="Print">
+        <ToolLink to={`/printrecipe/${id}`} label={`Print ${name}`} tip="Print" returnName={`print-${id}`}>
           <IconPrinter size={20} aria-hidden />
         </ToolLink>
       )}
@@ -51,6 +61,7 @@ export function RecipeRowTools({ recipe, tools, from, onDelete }: RecipeRowTools
             to={`/youtubevids?vid=${code}&from=${from}&id=${id}`}
             label={`Play video of ${name}`}
             tip="Play video"
+            returnName={`video-${id}`}
           >
             <IconBrandYoutube size={20} aria-hidden />
           </ToolLink>

@@ -3,6 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
+import { returnFocusTo } from '../../components/ui/returnFocus';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
 
 function PlayLink({ recipe }: { recipe: RecipeListItem }) {
@@ -17,6 +18,7 @@ function PlayLink({ recipe }: { recipe: RecipeListItem }) {
         variant="subtle"
         size="lg"
         aria-label={`Play video of ${recipe.recipe_name}`}
+        {...returnFocusTo(`play-${recipe.recipe_id}`)}
       >
         <IconPlayerPlay size={20} aria-hidden />
       </ActionIcon>

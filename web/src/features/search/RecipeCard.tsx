@@ -6,6 +6,7 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import { truncate } from '@fiz/core/search';
 import { EmailRecipeModal } from '../mail/EmailRecipeModal';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
+import { returnFocusTo } from '../../components/ui/returnFocus';
 import { copyFailure, recipeGone, useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
 import './RecipeCard.css';
 import { BusyButton } from '../../components/ui/BusyButton';
@@ -45,7 +46,13 @@ function OwnerActions({ recipe }: { recipe: RecipeListItem }) {
         </Text>
       )}
       <Group gap="xs" mt="auto">
-        <Button component={Link} to={`/addeditrecipe/${id}`} size="xs" aria-label={`Edit ${name}`}>
+        <Button
+          component={Link}
+          to={`/addeditrecipe/${id}`}
+          size="xs"
+          aria-label={`Edit ${name}`}
+          {...returnFocusTo(`edit-${id}`)}
+        >
           Edit
         </Button>
         <Button variant="light" size="xs" aria-label={`Email ${name}`} onClick={emailDialog.open}>
@@ -95,6 +102,7 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
         <BusyButton
           size="xs"
           aria-label={`Copy ${name}`}
+          {...returnFocusTo(`copy-${id}`)}
           busy={copyRecipe.isPending}
           disabled={gone}
           onClick={() => void copy()}
@@ -106,7 +114,14 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
             Print
           </Button>
         ) : (
-          <Button component={Link} to={`/printrecipe/${id}`} variant="default" size="xs" aria-label={`Print ${name}`}>
+          <Button
+            component={Link}
+            to={`/printrecipe/${id}`}
+            variant="default"
+            size="xs"
+            aria-label={`Print ${name}`}
+            {...returnFocusTo(`print-${id}`)}
+          >
             Print
           </Button>
         )}
