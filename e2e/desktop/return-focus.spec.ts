@@ -151,12 +151,19 @@ it('leaves the focus on the heading when the recipe left from was deleted in the
   await page.waitForURL('**/recipes');
   await expect.poll(() => focused(page)).toBe('h1: Your Recipes');
 
-  // Back past the editor (the recipe is gone there too) to the list, still on page 2, without L soup.
+  // Back past the editor (the recipe is gone there too) to the list, still on page 2, without L soup: not even
+  // for a moment from the list as it was kept, so its Edit never takes the focus.
   await page.goBack();
   await page.waitForURL(`**/addeditrecipe/${ids.get('L soup')}`);
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('L soup')) document.documentElement.dataset.deletedShown = 'yes';
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.goBack();
   await expectSecondPage(page);
   await expect.poll(() => page.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['K soup']);
+  expect(await page.evaluate(() => document.documentElement.dataset.deletedShown)).toBeUndefined();
   await expect.poll(() => focused(page)).toBe('h1: My Recipe List');
   // And it stays there: nothing moves it once the rows are shown.
   await page.waitForTimeout(300);

@@ -11,6 +11,7 @@ import {
 import { api, ApiError } from '../../lib/api';
 import { recipeQuery, RECIPES_KEY } from './recipes.queries';
 import { useMutationOnce } from '../../lib/useMutationOnce';
+import { withoutRecipe } from './withoutRecipe';
 
 /** After any change, every recipe list, count and the dashboard figures are fetched again. */
 export function useInvalidateRecipes() {
@@ -49,6 +50,8 @@ export function useDeleteRecipe() {
     onSuccess: async (_message, recipeId) => {
       // Forgotten, not kept for Back to show as a form that could no longer be saved.
       queryClient.removeQueries({ queryKey: recipeQuery(recipeId).queryKey });
+      // Gone from the lists at once: Back to a list does not draw the row again until the list is refetched.
+      queryClient.setQueriesData({ queryKey: [RECIPES_KEY] }, (data) => withoutRecipe(data, recipeId));
       await invalidate();
     },
   });
