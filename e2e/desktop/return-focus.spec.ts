@@ -188,3 +188,17 @@ it("returns the focus to a search result's Edit, with the same search, after goi
   await page.waitForURL('**/searchrecipes?q=K+soup');
   await expect.poll(() => focused(page)).toBe('Edit K soup');
 });
+
+it("returns the focus to the editor's Print icon after Close on the print page", async () => {
+  const { cook, ids } = await cookWithTwoPages('Farid');
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${ids.get('K soup')}`);
+  await expect.poll(() => page.getByRole('heading', { name: 'Edit Recipe' }).isVisible()).toBe(true);
+  await page.getByRole('link', { name: 'Print recipe' }).press('Enter');
+  await page.waitForURL(`**/printrecipe/${ids.get('K soup')}`);
+  await expect.poll(() => focused(page)).toBe('h1: K soup');
+  await page.getByRole('button', { name: 'Close' }).press('Enter');
+  await page.waitForURL(`**/addeditrecipe/${ids.get('K soup')}`);
+  await expect.poll(() => focused(page)).toBe('Print recipe');
+});

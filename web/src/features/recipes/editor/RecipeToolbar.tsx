@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { EmailRecipeModal } from '../../mail/EmailRecipeModal';
 import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
+import { returnFocusTo } from '../../../components/ui/returnFocus';
 import { useDeleteRecipe } from '../recipes.mutations';
 
 interface RecipeToolbarProps {
@@ -17,7 +18,10 @@ interface RecipeToolbarProps {
   onDeleted: () => void;
 }
 
-/** Spec 2.3 editor icons: print, email, play video (only a playable code) and delete after confirmation. */
+/**
+ * Spec 2.3 editor icons: print, email, play video (only a playable code) and delete after confirmation. Back from
+ * the print page or the video, the focus returns to the icon that led there.
+ */
 export function RecipeToolbar({ recipeId, recipeName, youtubeCode, unsaved, onDeleted }: RecipeToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   const [emailing, emailDialog] = useDisclosure(false);
@@ -32,6 +36,7 @@ export function RecipeToolbar({ recipeId, recipeName, youtubeCode, unsaved, onDe
           variant="light"
           size="lg"
           aria-label="Print recipe"
+          {...returnFocusTo('print-recipe')}
         >
           <IconPrinter size={20} aria-hidden />
         </ActionIcon>
@@ -49,6 +54,7 @@ export function RecipeToolbar({ recipeId, recipeName, youtubeCode, unsaved, onDe
             variant="light"
             size="lg"
             aria-label="Play video"
+            {...returnFocusTo('play-video')}
           >
             <IconBrandYoutube size={20} aria-hidden />
           </ActionIcon>
