@@ -1,5 +1,6 @@
 import { amountsIn, formatAmount, multiplyAmount, type Amount } from './amounts.js';
 import { agreeingItem, agreeingUnitWord } from './plurals.js';
+import { withPointGroupedThousands } from './dot-thousands.js';
 import { canonicalUnit } from './ingredient-line.js';
 import { findUnit } from './units.js';
 
@@ -147,7 +148,9 @@ export function scaleIngredient<T extends { qty: string; unit: string; item: str
   scale: Scale,
 ): T {
   if (isOvenTemperature(ingredient)) return ingredient;
-  const qty = scaleQuantity(ingredient.qty, scale, { metric: isMetric(ingredient.unit) });
+  const qty = withPointGroupedThousands([ingredient.qty], ingredient.unit, ([written = '']) =>
+    scaleQuantity(written, scale, { metric: isMetric(ingredient.unit) }),
+  );
   if (qty === ingredient.qty) return ingredient;
   const note = ingredient.note === undefined ? {} : { note: scaleNoteMeasure(ingredient.note, ingredient.unit, scale) };
   if (ingredient.unit.trim())

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addQuantities, amountsIn } from './amounts.js';
+import { withPointGroupedThousands } from './dot-thousands.js';
 import { agreeingItem, agreeingUnitWord, itemFor, itemForms } from './plurals.js';
 import { canonicalUnit, parseIngredientLine } from './ingredient-line.js';
 import { isOvenTemperature, withUnitOutOfQuantity } from './scaling.js';
@@ -246,7 +247,11 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   const { quantity, unit, item, note } = target.parts;
   // 'pinch salt' is one pinch: a second makes two, rather than vanishing into the first.
   const counted = (written: string) => written || (unit ? '1' : '');
-  const qty = combineQuantities(counted(quantity), counted(collapseSpaces(ingredient.qty ?? '')));
+  const qty = withPointGroupedThousands(
+    [counted(quantity), counted(collapseSpaces(ingredient.qty ?? ''))],
+    unit,
+    ([existing = '', added = '']) => combineQuantities(existing, added),
+  );
   const merged = unit
     ? { qty, unit: agreeingUnitWord(unit, counted(quantity), qty), item }
     : { qty, unit, item: agreeingItem(item, counted(quantity), qty) };
