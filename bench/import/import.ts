@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isIngredientHeading } from '../../core/src/ingredient-heading.js';
 import { extractRecipe, type RecipeDraft } from '../../server/src/import/extract-recipe.js';
 import { parseArgs } from '../search/options.js';
 
@@ -82,6 +83,8 @@ function main() {
   let titleHits = 0;
   let ingredientHits = 0;
   let ingredientTotal = 0;
+  let headings = 0;
+  let pagesWithHeadings = 0;
   let f1Sum = 0;
   const failures: string[] = [];
   const titleMisses: string[] = [];
@@ -108,8 +111,14 @@ function main() {
     const wantTitle = normalise(expected.title ?? '');
     if (draft && normalise(draft.title) === wantTitle) titleHits += 1;
     else titleMisses.push(`${site}: got "${draft?.title ?? ''}", want "${wantTitle}"`);
+    const pageHeadings = draft?.ingredients.filter(isIngredientHeading).length ?? 0;
+    headings += pageHeadings;
+    if (pageHeadings > 0) pagesWithHeadings += 1;
+    // The reference lists no group headings ("For the glaze:"): only the draft's ingredients are scored.
     const score = ingredientScore(
-      draft?.ingredients.map((ingredient) => ingredient.text) ?? [],
+      draft?.ingredients
+        .filter((ingredient) => !isIngredientHeading(ingredient))
+        .map((ingredient) => ingredient.text) ?? [],
       expected.ingredients ?? [],
     );
     ingredientHits += score.hits;
@@ -136,6 +145,7 @@ function main() {
   console.log(
     `steps token F1     ${results.stepsF1.toFixed(3)}  (goal ${GOALS.stepsF1}, ${verdict(results.stepsF1, GOALS.stepsF1)})`,
   );
+  console.log(`ingredient headings ${headings} on ${pagesWithHeadings} pages (not scored)`);
   console.log(`import failures    ${failures.length}`);
   for (const failure of failures) console.log(`  ${failure}`);
   const show = (title: string, misses: string[]) => {

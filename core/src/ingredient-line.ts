@@ -19,6 +19,7 @@ import {
   type UnitKind,
 } from './ingredient-words.js';
 import { FRACTION_GLYPHS } from './fractions.js';
+import { isIngredientHeading } from './ingredient-heading.js';
 import { INGREDIENT_LIMITS } from './recipe.js';
 import { convert, findUnit } from './units.js';
 
@@ -341,10 +342,20 @@ function settlePlurals(text: string): string {
 /** The part of the item used, as it reads inside a note: "Juice" → "juice", "AJI" kept. */
 const asNote = (words: string) => words.trim().replace(/^\p{Lu}(?=\p{Ll}*(?:\s|$))/u, (first) => first.toLowerCase());
 
+/**
+ * A line that names a section of the ingredients ("For the sauce:", "Sauce:") stays whole as the item, colon and
+ * all, so the recipe shows it as a heading (ingredient-heading.ts); undefined for any other line.
+ */
+function sectionHeading(line: string): ParsedIngredient | undefined {
+  const heading = { ...EMPTY, item: line.replace(/\s+(?=[:：]$)/u, '') };
+  return heading.item.length <= INGREDIENT_LIMITS.item && isIngredientHeading(heading) ? heading : undefined;
+}
+
 /** Splits one ingredient line into qty, unit, item and note. Never throws; a blank line gives all four empty. */
 export function parseIngredientLine(line: string): ParsedIngredient {
   if (typeof line !== 'string') return { ...EMPTY };
-  const text = settlePlurals(line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim());
+  const written = line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim();
+  const text = settlePlurals(written);
   if (!text) return { ...EMPTY };
   const reader: LineReader = { rest: text, notes: [] };
   const qualifier = take(reader, LEADING_QUALIFIER);
@@ -359,6 +370,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const item = describeItem(reader, unit !== '');
   const note = reader.notes.join(', ');
   const trailingUnit = qty && !unit ? unitAfterItem(item) : undefined;
+  // Only a line the reading found no amount in may be a heading: "2 cups flour:" is flour.
+  const heading = qty || unit ? undefined : sectionHeading(written);
+  if (heading) return heading;
   return fitted({ qty, unit: trailingUnit?.unit ?? unit, item: trailingUnit?.item ?? item, note });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addQuantities, amountsIn } from './amounts.js';
 import { withPointGroupedThousands } from './dot-thousands.js';
 import { agreeingItem, agreeingUnitWord, itemFor, itemForms } from './plurals.js';
+import { isIngredientHeading } from './ingredient-heading.js';
 import { canonicalUnit, parseIngredientLine } from './ingredient-line.js';
 import { isOvenTemperature, withUnitOutOfQuantity } from './scaling.js';
 
@@ -263,7 +264,8 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
 /**
  * Adds a recipe's ingredients. One already on the list (same unit and item, case-insensitive, not yet checked)
  * is merged into that item rather than listed twice. `added` counts the ingredients that reached the list,
- * merged or new; ingredients with no text at all, and an oven's temperature, are skipped.
+ * merged or new; ingredients with no text at all, an oven's temperature and a section's heading ("For the sauce:")
+ * are skipped.
  */
 export function addIngredients(
   list: readonly ShoppingItem[],
@@ -274,7 +276,7 @@ export function addIngredients(
   let added = 0;
   for (const written of ingredients) {
     const ingredient = withUnitOutOfQuantity({ qty: '', unit: '', item: '', note: '', ...written });
-    if (!ingredientText(ingredient) || isOvenTemperature(ingredient)) continue;
+    if (!ingredientText(ingredient) || isOvenTemperature(ingredient) || isIngredientHeading(ingredient)) continue;
     next = mergeIngredient(next, ingredient, newId);
     added += 1;
   }

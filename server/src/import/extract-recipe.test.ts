@@ -148,7 +148,7 @@ line two",
     expect(draft?.ingredients).toHaveLength(2);
   });
 
-  it('reads every group of ingredients under headings of their own, and stops at one that is not a group', () => {
+  it('reads every group of ingredients under its heading, and stops at a heading that is not a group', () => {
     const html = page(
       '',
       '<h1>Hot cross buns</h1><div><h2>Ingredients</h2><ul><li>4 cups plain flour</li><li>2 eggs</li></ul>' +
@@ -160,7 +160,9 @@ line two",
     expect(draft?.ingredients.map((ingredient) => ingredient.item)).toEqual([
       'plain flour',
       'eggs',
+      'Crosses:',
       'plain flour',
+      'Glaze:',
       'sugar',
     ]);
     expect(draft?.method).toEqual(['Mix.', 'Bake.']);

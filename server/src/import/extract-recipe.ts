@@ -1,5 +1,6 @@
 import { fromHeadingSections } from './heading-sections.js';
 import { fromJsonLd } from './json-ld.js';
+import { withIngredientGroups } from './ingredient-groups.js';
 import { fromMicrodata } from './microdata.js';
 import { findYoutubeCode, metaContent, ownAddress, pageLanguage, pageTitle } from './page-meta.js';
 import { clean } from './html-text.js';
@@ -16,7 +17,10 @@ import { unshoutTitle } from './shouted-title.js';
 export type { DraftIngredient, RecipeDraft } from './recipe-draft.js';
 export { extractRecipeFromText } from './recipe-from-text.js';
 
-/** Reads a recipe page: schema.org JSON-LD first, then microdata, then headings and lists; null when none. */
+/**
+ * Reads a recipe page: schema.org JSON-LD first, then microdata, then headings and lists; null when none. The
+ * groups a recipe card names ("For the glaze") head their ingredients.
+ */
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const found = findRecipe(html);
   if (!found) return null;
@@ -24,6 +28,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   const websiteLink = pageUrl || ownAddress(html);
   return buildDraft({
     ...found,
+    ingredients: withIngredientGroups(html, found.ingredients),
     title: unshoutTitle(clean(found.title || pageTitle(html)), pageLanguage(html)),
     image: found.image || metaContent(html, 'og:image'),
     websiteLink,

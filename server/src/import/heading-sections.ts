@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { ingredientHeadingText } from '@fiz/core/ingredient-heading';
 import { headingLevel, isElement, LineCollector, parsePage, shortText } from './html-dom.js';
 import { firstHeading, metaContent } from './page-meta.js';
 import type { Found } from './recipe-draft.js';
@@ -12,7 +13,7 @@ import { INGREDIENTS_HEADING, METHOD_HEADING } from './recipe-headings.js';
  * items, paragraphs, or rows of `<div>`s, up to the next heading of the same or a higher level, the other
  * section's heading, a `<hr>`, or the end of the element that holds the heading and its section. The ingredients
  * go on past a heading of their own level that names a group of them, with its list straight after it
- * ("Crosses", "For the glaze").
+ * ("Crosses", "For the glaze"), which heads the group's lines ("Crosses:").
  */
 
 /** Elements that may stand as a heading when their whole text is one. */
@@ -90,7 +91,10 @@ function sectionLines(heading: Element, text: string, ingredients: boolean): str
 function linesAfter(start: Element, level: number, ingredients: boolean): { lines: string[]; ended: boolean } {
   const collector = new LineCollector();
   for (let node = start.nextSibling; node; node = node.nextSibling) {
-    if (isElement(node) && ingredients && namesIngredientGroup(node, level)) continue;
+    if (isElement(node) && ingredients && namesIngredientGroup(node, level)) {
+      collector.addLine(ingredientHeadingText(shortText(node, HEADING_TEXT_MAX) ?? ''));
+      continue;
+    }
     if (isElement(node) && endsSection(node, level)) {
       collector.flush();
       return { lines: collector.lines, ended: true };

@@ -158,6 +158,12 @@ export class LineCollector {
     } else this.run += rawText(node, Infinity) ?? '';
   }
 
+  /** A line of its own, such as a group's heading, after what was collected so far. */
+  addLine(text: string): void {
+    this.flush();
+    this.push(text);
+  }
+
   flush(): void {
     this.push(clean(this.run));
     this.run = '';

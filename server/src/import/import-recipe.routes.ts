@@ -45,7 +45,9 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
           "ownRecipesFromPage names the cook's own recipes whose website link is the same page (the address " +
           'asked for, or the one the page ended up at): http or https, www., a trailing slash, a #fragment and ' +
           'tracking parameters (utm_*, fbclid, gclid and the like) aside; other query parameters must match. ' +
-          "Newest first, at most 3. Another cook's recipes are never named, shared or not. Saving stays allowed.",
+          "Newest first, at most 3. Another cook's recipes are never named, shared or not. Saving stays allowed. " +
+          "The groups a page's recipe card names (WP Recipe Maker, Tasty Recipes, Mediavine Create) come as heading " +
+          'lines ("For the glaze:", with qty, unit and note empty) before their ingredients.',
         body: ImportRecipeBodySchema,
         response: { 200: ImportRecipeResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },

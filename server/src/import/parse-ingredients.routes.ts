@@ -22,6 +22,9 @@ export async function parseIngredientsRoutes(app: FastifyInstance) {
         tags: ['recipes'],
         summary:
           'Split free-text ingredient lines into qty, unit, item and note, in order; blank lines give empty fields',
+        description:
+          'A line naming a section of the ingredients, without an amount and ending in a colon ("For the sauce:", ' +
+          '"Sauce:"), is kept whole as the item, with qty, unit and note empty: the heading of that section.',
         body: ParseIngredientsBodySchema,
         response: { 200: ParsedIngredientsSchema, ...errorResponses(400, 401, 403, 429) },
       },

@@ -35,6 +35,16 @@ describeWithApp('parsing ingredient lines', (t) => {
     ]);
   });
 
+  it('keeps a line naming a section whole, as a heading row', async () => {
+    const response = await parse(cook, { lines: ['For the sauce:', '1 tbsp soy sauce', 'Garnish :'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([
+      { qty: '', unit: '', item: 'For the sauce:', note: '' },
+      { qty: '1', unit: 'tbsp', item: 'soy sauce', note: '' },
+      { qty: '', unit: '', item: 'Garnish:', note: '' },
+    ]);
+  });
+
   it('refuses anonymous (401) and Expired (403) cooks', async () => {
     expect((await parse(null, { lines: ['1 egg'] })).statusCode).toBe(401);
     expect((await parse(expired, { lines: ['1 egg'] })).statusCode).toBe(403);

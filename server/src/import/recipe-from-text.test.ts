@@ -25,6 +25,18 @@ describe('extracting a recipe from text', () => {
     expect(draft?.method).toEqual(['Toss.']);
   });
 
+  it('keeps a line naming a part of the ingredients as its heading', () => {
+    const draft = extractRecipeFromText(
+      'Tart\nIngredients\nFor the pastry:\n200 g flour\nFilling:\n3 lemons\nMethod\nBake.',
+    );
+    expect(draft?.ingredients.map(({ qty, unit, item }) => [qty, unit, item].join('|'))).toEqual([
+      '||For the pastry:',
+      '200|g|flour',
+      '||Filling:',
+      '3||lemons',
+    ]);
+  });
+
   it('finds nothing in text without ingredients or steps', () => {
     expect(extractRecipeFromText('Just a title\nand some words')).toBeNull();
   });

@@ -9,6 +9,7 @@ export const COLORS = { basil: '#2f7d4a', text: '#222222', muted: '#555555', foo
 export const MARGINS = { top: 48, bottom: 72, left: 56, right: 56 };
 
 const BOX_SIZE = 9;
+const ITEM_GAP_AFTER_SUBHEADING = 3;
 
 /** Words longer than this get an invisible place to break after every this many characters. */
 const LONG_WORD = 100;
@@ -37,6 +38,15 @@ export function heading(doc: Doc, title: string): void {
   ensureSpace(doc, doc.currentLineHeight(true) * 3.5);
   doc.fillColor(COLORS.basil).text(title, doc.page.margins.left, doc.y);
   doc.moveDown(0.3);
+}
+
+/** A section within a list ("For the glaze:"): bold, kept with at least two lines of what follows it. */
+export function subheading(doc: Doc, title: string): void {
+  doc.y += 6;
+  doc.font(FONTS.bold).fontSize(12);
+  ensureSpace(doc, doc.currentLineHeight(true) * 3.5);
+  doc.fillColor(COLORS.text).text(breakable(title), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc.y += ITEM_GAP_AFTER_SUBHEADING;
 }
 
 export function bodyText(doc: Doc, text: string): void {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import { FONTS, printable, registerFonts } from './fonts.js';
 import { drawFooters, drawHeader } from './header-footer.js';
 import {
@@ -11,6 +12,7 @@ import {
   ensureSpace,
   heading,
   MARGINS,
+  subheading,
   type Doc,
 } from './layout.js';
 
@@ -101,11 +103,22 @@ function checklistItem(doc: Doc, item: string, stepNumber?: number): void {
   doc.y += ITEM_GAP;
 }
 
-function checklist(doc: Doc, title: string, items: string[], empty: string, numbered: boolean): void {
+function methodChecklist(doc: Doc, steps: string[]): void {
+  heading(doc, 'Method');
+  const shown = steps.filter((step) => step.trim());
+  if (shown.length === 0) return bodyText(doc, 'No method provided.');
+  shown.forEach((step, index) => checklistItem(doc, step, index + 1));
+}
+
+/** The ingredients to tick off, a section's heading ("For the glaze:") printed as a heading with no box. */
+function ingredientChecklist(doc: Doc, title: string, ingredients: Ingredient[]): void {
   heading(doc, title);
-  const shown = items.filter((item) => item.trim());
-  if (shown.length === 0) return bodyText(doc, empty);
-  shown.forEach((item, index) => checklistItem(doc, item, numbered ? index + 1 : undefined));
+  const shown = ingredients.filter((ingredient) => ingredientText(ingredient));
+  if (shown.length === 0) return bodyText(doc, 'No ingredients listed.');
+  for (const ingredient of shown) {
+    if (isIngredientHeading(ingredient)) subheading(doc, ingredient.item.trim());
+    else checklistItem(doc, ingredientText(ingredient));
+  }
 }
 
 /** Scaled to the content width and at most about 9 cm high, keeping its shape, centred. */
@@ -167,9 +180,9 @@ export async function renderRecipePdf(written: RecipePdfInput): Promise<Buffer> 
   drawHeader(doc);
   drawTitle(doc, input);
   const heading = input.ingredientsHeading ?? 'Ingredients';
-  checklist(doc, heading, input.ingredients.map(ingredientText), 'No ingredients listed.', false);
+  ingredientChecklist(doc, heading, input.ingredients);
   if (input.image) await drawImage(doc, input.image);
-  checklist(doc, 'Method', input.methodSteps, 'No method provided.', true);
+  methodChecklist(doc, input.methodSteps);
   drawFooters(doc, input);
   doc.end();
   return output;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { extractRecipe } from '../import/extract-recipe.js';
 import { signedInCook } from '../testing/cooks.js';
 import { multipart } from '../testing/multipart.js';
 import { createRecipe } from '../testing/recipes.js';
@@ -65,6 +66,26 @@ describeWithApp('downloading all my recipes', (t) => {
     expect((await sharp(image).metadata()).format).toBe('jpeg');
     expect(toast).not.toHaveProperty('image');
     expect(toast.recipeIngredient).toEqual([]);
+  });
+
+  it('keeps a section heading as a line of its own, which reads back as a heading when imported', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    await createRecipe(t.app, cook, 'Noodles', {
+      ingredients: [
+        { qty: '200', unit: 'g', item: 'noodles', note: '' },
+        { qty: '', unit: '', item: 'For the sauce:', note: '' },
+        { qty: '2', unit: 'tbsp', item: 'soy sauce', note: '' },
+      ],
+    });
+    const [noodles] = (await download(cook.user_id, cook.cookie)).json()['@graph'];
+    expect(noodles.recipeIngredient).toEqual(['200 g noodles', 'For the sauce:', '2 tbsp soy sauce']);
+    const html = `<script type="application/ld+json">${JSON.stringify({ ...noodles, recipeInstructions: ['Boil.'] })}</script>`;
+    expect(extractRecipe(html, '')?.ingredients[1]).toMatchObject({
+      qty: '',
+      unit: '',
+      item: 'For the sauce:',
+      note: '',
+    });
   });
 
   it('gives an empty library to a cook with no recipes', async () => {

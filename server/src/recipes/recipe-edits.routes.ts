@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors.js';
 import { copyRecipeImage, deleteRecipeImage } from '../images/recipe-images.js';
 import type { ImageStorage } from '../images/storage.js';
 import { ownedRecipe, readableRecipe, RECIPE_MESSAGES } from './recipe-access.js';
-import { recipeColumns } from './recipe-form.js';
+import { INGREDIENT_SECTIONS, recipeColumns } from './recipe-form.js';
 import { copyRecipe, deleteRecipe, insertRecipe, updateRecipe } from './recipes.db.js';
 
 const tags = ['recipes'];
@@ -59,6 +59,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
         summary:
           'Save a recipe: fields, method and ingredients in one transaction. recipeName, recipeShare and ' +
           'recipeFavourite are required; any other field left out keeps its value',
+        description: INGREDIENT_SECTIONS,
         body: UpdateRecipeBodySchema,
         response: { 200: UpdateRecipeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -15,6 +15,7 @@ import { assertSelfOrAdmin, requirePageAccess } from '../auth/session.plugin.js'
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { readableRecipe } from './recipe-access.js';
+import { INGREDIENT_SECTIONS } from './recipe-form.js';
 import {
   countRecipes,
   listRecipes,
@@ -42,6 +43,7 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags,
         summary: 'A recipe with its ingredients: your own, a shared one, or a Chef Basil one',
+        description: INGREDIENT_SECTIONS,
         params: RecipeIdParamsSchema,
         response: { 200: RecipeSchema, ...errorResponses(400, 401, 403, 404) },
       },

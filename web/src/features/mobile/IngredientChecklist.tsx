@@ -1,4 +1,6 @@
-import { Checkbox, Text } from '@mantine/core';
+import { Checkbox, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { ingredientSections } from '@fiz/core/ingredient-heading';
 import type { Ingredient } from '@fiz/core/recipe';
 
 /** Quantity and unit stand out, so the cook sees at a glance how much to measure. */
@@ -24,22 +26,38 @@ interface IngredientChecklistProps {
   onToggle: (index: number) => void;
 }
 
-/** Spec 2.4: each ingredient has a box to tick off while cooking; the ticks stay with this tab, not the recipe. */
+/**
+ * Spec 2.4: each ingredient has a box to tick off while cooking; the ticks stay with this tab, not the recipe. A
+ * section's heading ("For the sauce:") heads its own list, with nothing to tick.
+ */
 export function IngredientChecklist({ ingredients, ticked, onToggle }: IngredientChecklistProps) {
   if (ingredients.length === 0) return <Text>No ingredients listed.</Text>;
   return (
-    <ul className="fiz-mobile-checklist">
-      {ingredients.map((ingredient, index) => (
-        <li key={index}>
-          <Checkbox
-            size="md"
-            checked={ticked.has(index)}
-            onChange={() => onToggle(index)}
-            label={<IngredientLabel {...ingredient} />}
-            classNames={{ body: 'fiz-mobile-check', label: 'fiz-mobile-check-label' }}
-          />
-        </li>
+    <div>
+      {ingredientSections(ingredients).map(({ heading, ingredients: rows }, section) => (
+        <Fragment key={section}>
+          {heading && (
+            <Title order={3} size="h5" className="fiz-mobile-wrap fiz-mobile-checklist-heading">
+              {heading}
+            </Title>
+          )}
+          {rows.length > 0 && (
+            <ul className="fiz-mobile-checklist">
+              {rows.map(({ ingredient, index }) => (
+                <li key={index}>
+                  <Checkbox
+                    size="md"
+                    checked={ticked.has(index)}
+                    onChange={() => onToggle(index)}
+                    label={<IngredientLabel {...ingredient} />}
+                    classNames={{ body: 'fiz-mobile-check', label: 'fiz-mobile-check-label' }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fragment>
       ))}
-    </ul>
+    </div>
   );
 }

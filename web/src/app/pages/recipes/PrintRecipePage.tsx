@@ -8,7 +8,7 @@ import { splitMethod } from '@fiz/core/method';
 import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
 import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
 import { Page } from '../../../components/ui/Page';
-import { ingredientLabel } from '../../../features/recipes/editor/recipeForm';
+import { PrintIngredients } from '../../../features/recipes/print/PrintIngredients';
 import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadStatus';
 import { retryOnceUnlessRefused, serverMessage } from '../../../lib/api';
 import { BusyButton } from '../../../components/ui/BusyButton';
@@ -112,7 +112,7 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
   const [scale, setScale] = useState(AS_WRITTEN);
   const { user, status } = useSession();
   const editable = recipe.recipe_user_id === user?.user_id && statusPasses('active', status);
-  const ingredients = recipe.ingredients.map((ingredient) => ingredientLabel(scaleIngredient(ingredient, scale)));
+  const ingredients = recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, scale));
   const link = recipe.recipe_website_link;
   return (
     <article className="fiz-print" aria-labelledby="print-title">
@@ -137,10 +137,9 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
         ) : (
           <Text>{link}</Text>
         ))}
-      <Checklist
+      <PrintIngredients
         title={scale === AS_WRITTEN ? 'Ingredients' : `Ingredients (${scale.label})`}
-        empty="No ingredients listed."
-        items={ingredients}
+        ingredients={ingredients}
       />
       {recipe.recipe_imageurl && (
         <Image src={recipe.recipe_imageurl} alt={recipe.recipe_name} className="fiz-print-image" radius="md" />

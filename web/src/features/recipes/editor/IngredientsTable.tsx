@@ -1,6 +1,7 @@
 import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useRef } from 'react';
 import { IconX } from '@tabler/icons-react';
+import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import type { Ingredient } from '@fiz/core/recipe';
 import { ingredientLabel } from './recipeForm';
 import './RecipeEditor.css';
@@ -14,7 +15,8 @@ interface IngredientsTableProps {
 
 /**
  * The ingredients entered so far, each removable; removals are saved with Update Recipe (spec 4.2). The focus
- * stays in the list: on the next row's Remove, or the one before when the last row went.
+ * stays in the list: on the next row's Remove, or the one before when the last row went. A section's heading
+ * ("For the sauce:") reads as a heading across the row.
  */
 export function IngredientsTable({ ingredients, onRemove, onEmptied }: IngredientsTableProps) {
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -41,14 +43,26 @@ export function IngredientsTable({ ingredients, onRemove, onEmptied }: Ingredien
         </Table.Thead>
         <Table.Tbody>
           {ingredients.map((ingredient, index) => {
-            const label = `Remove ${ingredient.item || ingredientLabel(ingredient)}`;
+            const heading = isIngredientHeading(ingredient);
+            const label = heading
+              ? `Remove the heading ${ingredient.item.trim()}`
+              : `Remove ${ingredient.item || ingredientLabel(ingredient)}`;
             return (
               // Rows hold no state of their own, so their position is a safe key.
-              <Table.Tr key={index}>
-                <Table.Td>{ingredient.qty}</Table.Td>
-                <Table.Td>{ingredient.unit}</Table.Td>
-                <Table.Td className="fiz-ingredient-words">{ingredient.item}</Table.Td>
-                <Table.Td className="fiz-ingredient-words">{ingredient.note}</Table.Td>
+              <Table.Tr key={index} className={heading ? 'fiz-ingredient-heading' : undefined}>
+                {heading ? (
+                  // A section's name heads the rows under it, across the columns it has no use for.
+                  <Table.Th colSpan={4} className="fiz-ingredient-words">
+                    {ingredient.item}
+                  </Table.Th>
+                ) : (
+                  <>
+                    <Table.Td>{ingredient.qty}</Table.Td>
+                    <Table.Td>{ingredient.unit}</Table.Td>
+                    <Table.Td className="fiz-ingredient-words">{ingredient.item}</Table.Td>
+                    <Table.Td className="fiz-ingredient-words">{ingredient.note}</Table.Td>
+                  </>
+                )}
                 <Table.Td w={48}>
                   <Tooltip label={label}>
                     <ActionIcon

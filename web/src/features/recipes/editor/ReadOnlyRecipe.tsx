@@ -1,5 +1,6 @@
-import { Alert, Anchor, Group, Image, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Group, Image, List, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { ingredientSections } from '@fiz/core/ingredient-heading';
 import { splitMethod } from '@fiz/core/method';
 import type { Recipe } from '@fiz/core/recipe';
 import { copyFailure, useCopySharedRecipe } from '../recipes.mutations';
@@ -8,7 +9,10 @@ import { ingredientLabel } from './recipeForm';
 import { StepList } from './StepList';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
-/** The whole recipe to read: its ingredients and numbered steps, with the print page's empty texts (spec 8). */
+/**
+ * The whole recipe to read: its ingredients, under the headings of their sections, and numbered steps, with the
+ * print page's empty texts (spec 8).
+ */
 function RecipeContents({ recipe }: { recipe: Recipe }) {
   return (
     <>
@@ -16,11 +20,24 @@ function RecipeContents({ recipe }: { recipe: Recipe }) {
         {recipe.ingredients.length === 0 ? (
           <Text c="dimmed">No ingredients listed.</Text>
         ) : (
-          <List spacing="xs">
-            {recipe.ingredients.map((ingredient, index) => (
-              <List.Item key={index}>{ingredientLabel(ingredient)}</List.Item>
+          <Stack gap="sm">
+            {ingredientSections(recipe.ingredients).map(({ heading, ingredients }, section) => (
+              <Stack key={section} gap={6}>
+                {heading && (
+                  <Title order={3} size="h5">
+                    {heading}
+                  </Title>
+                )}
+                {ingredients.length > 0 && (
+                  <List spacing="xs">
+                    {ingredients.map(({ ingredient, index }) => (
+                      <List.Item key={index}>{ingredientLabel(ingredient)}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Stack>
             ))}
-          </List>
+          </Stack>
         )}
       </EditorSection>
       <EditorSection title="Method">

@@ -1,0 +1,126 @@
+import type { ChildNode, Element } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+import { ingredientHeadingText } from '@fiz/core/ingredient-heading';
+import { INGREDIENT_LIMITS } from '@fiz/core/recipe';
+import { hasClass, headingLevel, isElement, parsePage, textOf } from './html-dom.js';
+import { clean } from './html-text.js';
+
+/**
+ * The groups of a recipe card's ingredients ("For the dough", "For the glaze"), which the structured data leaves
+ * out: schema.org's recipeIngredient is one flat list, while the card the page shows names each group above its
+ * rows. Where the card's rows are as many as the lines found, in the same order, each named group's lines get a
+ * heading line before them ("For the glaze:"), which the recipe shows as a section (core ingredient-heading.ts).
+ */
+
+interface Card {
+  /** Something the page's HTML holds when it has such a card, so other pages are not parsed for nothing. */
+  marker: string;
+  /** The box holding one card's ingredients. */
+  isBox: (element: Element) => boolean;
+  /** An element that starts a new group, named or not. */
+  startsGroup: (element: Element) => boolean;
+  /** The group's name. */
+  isName: (element: Element) => boolean;
+  isRow: (element: Element) => boolean;
+}
+
+const anyHeading = (element: Element) => headingLevel(element) !== undefined;
+const listItem = (element: Element) => element.name === 'li';
+
+/** The recipe card plugins that name their groups in the card itself. */
+const CARDS: Card[] = [
+  // WP Recipe Maker: div.wprm-recipe-ingredient-group > .wprm-recipe-group-name + ul > li.wprm-recipe-ingredient.
+  {
+    marker: 'wprm-recipe-group-name',
+    isBox: (element) => hasClass(element, 'wprm-recipe-ingredients-container'),
+    startsGroup: (element) => hasClass(element, 'wprm-recipe-ingredient-group'),
+    isName: (element) => hasClass(element, 'wprm-recipe-group-name'),
+    isRow: (element) => listItem(element) && hasClass(element, 'wprm-recipe-ingredient'),
+  },
+  // Tasty Recipes: the names are headings between the lists of .tasty-recipes-ingredients-body.
+  {
+    marker: 'tasty-recipes-ingredients-body',
+    isBox: (element) => hasClass(element, 'tasty-recipes-ingredients-body'),
+    startsGroup: anyHeading,
+    isName: anyHeading,
+    isRow: listItem,
+  },
+  // Mediavine Create: headings between the lists of .mv-create-ingredients, under its own "Ingredients" title.
+  {
+    marker: 'mv-create-ingredients',
+    isBox: (element) => hasClass(element, 'mv-create-ingredients'),
+    startsGroup: (element) => anyHeading(element) && !hasClass(element, 'mv-create-ingredients-title'),
+    isName: (element) => anyHeading(element) && !hasClass(element, 'mv-create-ingredients-title'),
+    isRow: listItem,
+  },
+];
+
+interface Group {
+  /** The group's heading line ("For the glaze:"); '' for a group without a name. */
+  heading: string;
+  /** The name as the card shows it, to know it again when the structured data lists it as a line. */
+  name: string;
+  rows: number;
+}
+
+/** The groups of one card's box, in order; a card's rows before any name form a group without one. */
+function groupsOf(box: Element, card: Card): Group[] {
+  const groups: Group[] = [{ heading: '', name: '', rows: 0 }];
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      if (card.startsGroup(node)) groups.push({ heading: '', name: '', rows: 0 });
+      if (card.isName(node)) {
+        const name = textOf(node);
+        const heading = ingredientHeadingText(name);
+        // Longer than an item may be, it would lose its colon, and with it its place as a heading.
+        if (heading.length <= INGREDIENT_LIMITS.item) Object.assign(groups.at(-1)!, { name, heading });
+      } else if (card.isRow(node)) groups.at(-1)!.rows += 1;
+      else walk(node.children);
+    }
+  };
+  walk(box.children);
+  return groups.filter((group) => group.rows > 0 || group.heading !== '');
+}
+
+const sameName = (line: string | undefined, name: string) =>
+  line !== undefined && ingredientHeadingText(clean(line)).toLowerCase() === ingredientHeadingText(name).toLowerCase();
+
+/**
+ * The lines with each named group's heading before its own, when the card's rows match the lines one for one; some
+ * structured data already lists a group's name as a line of its own ("Glaze"), which becomes its heading. Undefined
+ * when they do not match.
+ */
+function withHeadings(lines: readonly string[], groups: readonly Group[]): string[] | undefined {
+  const out: string[] = [];
+  let next = 0;
+  for (const group of groups) {
+    if (group.heading !== '') {
+      if (sameName(lines[next], group.name)) next += 1;
+      out.push(group.heading);
+    }
+    if (next + group.rows > lines.length) return undefined;
+    out.push(...lines.slice(next, next + group.rows));
+    next += group.rows;
+  }
+  return next === lines.length ? out : undefined;
+}
+
+/**
+ * The ingredient lines with the headings of the page's recipe card put in, or the lines as they were when the page
+ * has no card naming its groups, or none whose rows match the lines.
+ */
+export function withIngredientGroups(html: string, lines: string[]): string[] {
+  const cards = CARDS.filter((card) => html.includes(card.marker));
+  if (lines.length === 0 || cards.length === 0) return lines;
+  const document = parsePage(html);
+  for (const card of cards) {
+    for (const box of DomUtils.findAll(card.isBox, document.children)) {
+      const groups = groupsOf(box, card);
+      if (!groups.some((group) => group.heading !== '')) continue;
+      const grouped = withHeadings(lines, groups);
+      if (grouped) return grouped;
+    }
+  }
+  return lines;
+}
