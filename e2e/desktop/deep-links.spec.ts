@@ -45,3 +45,17 @@ it('goes to the dashboard from a plain login', async () => {
   await logIn(page, cook);
   await page.waitForURL('**/dashboard');
 });
+
+it('closes a print page reached by a link through login back into Fiz, not to the page before the visit', async () => {
+  const cook = await registerCook(newCook('Pilar'));
+  const recipeId = await apiRecipe(await apiSession(cook), 'Membrillo');
+  const page = await browser.newPage();
+  // The page the cook was on before following the link: not part of Fiz's pages.
+  await page.goto('/api/health');
+  await page.goto(`/printrecipe/${recipeId}`);
+  await logIn(page, cook);
+  await page.waitForURL(`**/printrecipe/${recipeId}`);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.waitForURL('**/recipes');
+  await expect.poll(() => page.getByRole('heading', { name: 'Your Recipes' }).isVisible()).toBe(true);
+});

@@ -76,9 +76,12 @@ it('keeps a new recipe that could not be added, and an import whose session ran 
   await page.getByRole('button', { name: 'Save Recipe' }).click();
   await page.waitForURL('**/login');
 
-  // Another cook who signs in on this browser meanwhile finds nothing of it.
-  await signIn(page, await registerCook(newCook('Vera')));
-  await page.goto('/importrecipe');
+  // Another cook who signs in on this browser meanwhile is brought back to Import, and finds nothing of it there.
+  const vera = await registerCook(newCook('Vera'));
+  await page.getByLabel(/^Email/).fill(vera.email);
+  await page.getByLabel(/^Password/).fill(vera.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/importrecipe');
   await expect.poll(() => page.getByRole('button', { name: 'Import' }).isVisible()).toBe(true);
   expect(await restoredNotice(page).count()).toBe(0);
   await page.context().clearCookies();

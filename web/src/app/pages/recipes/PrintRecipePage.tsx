@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Image, Text, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { statusPasses } from '@fiz/core/access';
 import { splitMethod } from '@fiz/core/method';
 import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
@@ -11,6 +11,7 @@ import { Page } from '../../../components/ui/Page';
 import { PrintIngredients } from '../../../features/recipes/print/PrintIngredients';
 import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadStatus';
 import { retryOnceUnlessRefused, serverMessage } from '../../../lib/api';
+import { canGoBackInApp } from '../../../lib/inAppHistory';
 import { BusyButton } from '../../../components/ui/BusyButton';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
 import { useSession } from '../../../features/session/session.queries';
@@ -75,11 +76,10 @@ const PDF_FAILED = 'The PDF could not be made. Please try again.';
 
 function PrintActions({ recipeId, editable, scaling }: PrintActionsProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   // Fetched by the page, so a refusal (the recipe deleted or unshared meanwhile) is said here, not as JSON in a tab.
   const download = useMutation({ mutationFn: () => downloadRecipePdf(recipeId, scaling?.value) });
   // Opened directly (a new tab or a typed address) there is nothing to go back to.
-  const close = () => (location.key === 'default' ? navigate('/recipes') : navigate(-1));
+  const close = () => (canGoBackInApp() ? navigate(-1) : navigate('/recipes'));
   return (
     <div className="fiz-no-print">
       <Group className="fiz-print-actions">

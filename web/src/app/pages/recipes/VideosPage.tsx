@@ -1,9 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { Page } from '../../../components/ui/Page';
+import { canGoBackInApp } from '../../../lib/inAppHistory';
 import { ListOrderPicker } from '../../../features/recipes/ListOrderPicker';
 import { Pager } from '../../../features/recipes/Pager';
 import { VideoPlayer } from '../../../features/recipes/VideoPlayer';
@@ -34,7 +35,6 @@ function VideoList({ userId }: { userId: number }) {
 export function VideosPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const vid = params.get('vid');
   if (!user) return null;
@@ -57,7 +57,7 @@ export function VideosPage() {
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={(event) => {
             // Opened from a list in this tab: going back returns to its page, search and scroll as they were.
-            if (location.key === 'default') return;
+            if (!canGoBackInApp()) return;
             event.preventDefault();
             void navigate(-1);
           }}
