@@ -18,6 +18,8 @@ export const ADMIN_MESSAGES = {
   lastAdminDeleted: 'This is the only Admin and cannot be deleted. Make another user an Admin first.',
   userDeleted: 'User deleted',
   paidEndBeforeStart: 'Paid until must be on or after the day the paid period started.',
+  trialEndNotFree: 'The free trial end can be set only for a Free cook.',
+  paidUntilNotMember: 'Paid until can be set only for a Member.',
 } as const;
 
 /** GET /api/countusers, /countpaidmembers, /countfreemembers, /countlapsedmembers: a list whose first item has count. */
@@ -70,20 +72,30 @@ const adminDay = (label: string) =>
     .optional();
 
 /** The User Details form: a name of letters and spaces, an email no other cook has, and an access level. */
-export const UpdateUserBodySchema = z.object({
-  user_name: requiredText('A name is required')
-    .max(USER_NAME_MAX, { error: `A name is at most ${USER_NAME_MAX} characters` })
-    .regex(nameLetters(true), { error: 'A name may hold letters and spaces only' })
-    .overwrite(composed),
-  user_email: email('Enter a valid email'),
-  user_access: AccessLevelSchema,
-  /** A Member whose paid year has ended stays Expired, whatever else is saved, unless this starts a new year. */
-  start_paid_year: z.boolean({ error: 'start_paid_year must be true or false' }).optional(),
-  /** A new last day of the free trial (a trial extended as a favour, say); empty or absent leaves it. */
-  user_free_expiry_date: adminDay('The free trial end'),
-  /** A new last paid day, which wins over the year a change to Member would give; empty or absent leaves it. */
-  user_end_paid_date: adminDay('Paid until'),
-});
+export const UpdateUserBodySchema = z
+  .object({
+    user_name: requiredText('A name is required')
+      .max(USER_NAME_MAX, { error: `A name is at most ${USER_NAME_MAX} characters` })
+      .regex(nameLetters(true), { error: 'A name may hold letters and spaces only' })
+      .overwrite(composed),
+    user_email: email('Enter a valid email'),
+    user_access: AccessLevelSchema,
+    /** A Member whose paid year has ended stays Expired, whatever else is saved, unless this starts a new year. */
+    start_paid_year: z.boolean({ error: 'start_paid_year must be true or false' }).optional(),
+    /** A new last day of the free trial (a trial extended as a favour, say); empty or absent leaves it. */
+    user_free_expiry_date: adminDay('The free trial end'),
+    /** A new last paid day, which wins over the year a change to Member would give; empty or absent leaves it. */
+    user_end_paid_date: adminDay('Paid until'),
+  })
+  .superRefine(({ user_access, user_free_expiry_date, user_end_paid_date }, context) => {
+    // A day belongs to the plan it ends: a Free cook given a paid end would seem to have paid.
+    if (user_free_expiry_date && user_access !== 'Free') {
+      context.addIssue({ code: 'custom', path: ['user_free_expiry_date'], message: ADMIN_MESSAGES.trialEndNotFree });
+    }
+    if (user_end_paid_date && user_access !== 'Member') {
+      context.addIssue({ code: 'custom', path: ['user_end_paid_date'], message: ADMIN_MESSAGES.paidUntilNotMember });
+    }
+  });
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
 export const DeleteUserResponseSchema = MessageBodySchema;

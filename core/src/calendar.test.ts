@@ -21,6 +21,8 @@ describe('calendar days', () => {
   it('accepts only real dates', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(true);
     expect(isIsoDate('15/06/2026')).toBe(false);
   });
 

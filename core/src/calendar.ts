@@ -4,7 +4,8 @@ export type IsoDate = string;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  // Year 0 is in no calendar a database keeps: 1 BC is followed by AD 1.
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }

@@ -153,6 +153,12 @@ describe('User Listing', () => {
     const trialEnds = dialog.getByLabel('Free trial ends');
     await expect.poll(() => trialEnds.inputValue()).toBe('2020-01-01');
     expect(await dialog.getByLabel('Paid until').count()).toBe(0);
+    // A date left part-typed reads as empty to the page: it is refused, not taken as "no change".
+    await trialEnds.focus();
+    await page.keyboard.press('Backspace');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Enter the whole date: day, month and year.').isVisible()).toBe(true);
+
     await trialEnds.fill('2099-03-05');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

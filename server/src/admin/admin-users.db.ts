@@ -70,8 +70,9 @@ function memberYear(current: UserRow, details: AdminUserEdit, today: IsoDate): P
 }
 
 /**
- * The days the Admin typed, which win over the year memberYear would give. A paid end with no paid start on
- * record starts the paid period today, so the listing never shows an end without a start.
+ * The days the Admin typed, which win over the year memberYear would give. A paid end that gives a cook with no
+ * paid period running (none on record, or one that has ended) days to come starts a new period today, so the
+ * listing never shows one period running on through the days the cook was lapsed.
  */
 function datesSet(
   current: UserRow,
@@ -80,8 +81,9 @@ function datesSet(
 ): Partial<UserRow> {
   const trial = user_free_expiry_date ? { user_free_expiry_date } : {};
   if (!user_end_paid_date) return trial;
-  const start = current.user_start_paid_date ? {} : { user_start_paid_date: today };
-  return { ...trial, ...start, user_end_paid_date };
+  const running = current.user_start_paid_date && current.user_end_paid_date && current.user_end_paid_date >= today;
+  const startsAgain = !current.user_start_paid_date || (!running && user_end_paid_date >= today);
+  return { ...trial, ...(startsAgain && { user_start_paid_date: today }), user_end_paid_date };
 }
 
 interface AdminDates {

@@ -92,12 +92,44 @@ describeWithApp('membership over time', (t) => {
     const cook = await cookWith({}, 'Datey');
     for (const [field, day, message] of [
       ['user_free_expiry_date', '2026-02-30', 'The free trial end must be a date written YYYY-MM-DD'],
+      ['user_free_expiry_date', '0000-01-01', 'The free trial end must be a date written YYYY-MM-DD'],
       ['user_end_paid_date', '30/06/2030', 'Paid until must be a date written YYYY-MM-DD'],
     ] as const) {
-      const refused = await api.update(admin, cook.user_id, { ...details(cook), [field]: day });
+      const access = field === 'user_end_paid_date' ? 'Member' : 'Free';
+      const refused = await api.update(admin, cook.user_id, {
+        ...details(cook, { user_access: access }),
+        [field]: day,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(message);
     }
+  });
+
+  it('sets a day only for the plan it ends: no paid end for a Free cook, no trial end for a Member', async () => {
+    const cook = await cookWith({}, 'Planned');
+    const paidFree = await api.update(admin, cook.user_id, { ...details(cook), user_end_paid_date: '2030-06-30' });
+    expect([paidFree.statusCode, paidFree.json().message]).toEqual([400, 'Paid until can be set only for a Member.']);
+    const trialMember = await api.update(admin, cook.user_id, {
+      ...details(cook, { user_access: 'Member' }),
+      user_free_expiry_date: '2030-06-30',
+    });
+    expect([trialMember.statusCode, trialMember.json().message]).toEqual([
+      400,
+      'The free trial end can be set only for a Free cook.',
+    ]);
+  });
+
+  it("starts a lapsed Member's paid period again today when the Admin gives them days to come", async () => {
+    const lapsed = await cookWith(
+      { user_access: 'Member', user_start_paid_date: '2024-01-01', user_end_paid_date: addDays(today, -40) },
+      'Returning',
+    );
+    const back = await api.update(admin, lapsed.user_id, {
+      ...details(lapsed, { user_access: 'Member' }),
+      user_end_paid_date: addDays(today, 60),
+    });
+    expect(back.json()).toMatchObject({ user_start_paid_date: today, user_end_paid_date: addDays(today, 60) });
+    expect(back.json()).toMatchObject({ status: 'Member' });
   });
 
   it('flags a Member past the paid end as lapsed and expired, and clears the flags once they renew', async () => {

@@ -16,23 +16,35 @@ interface UserDetailsFormProps {
 }
 
 /**
- * The days as the Admin left them are sent only when changed: an untouched day must not undo the year a change
- * to Member gives, nor a checkbox's new paid year.
+ * The days as the Admin left them are sent only when changed, and only the one the chosen status shows: an
+ * untouched day must not undo the year a change to Member gives, nor a day typed and then hidden by another
+ * status be saved unseen.
  */
 function withChangedDays(values: UpdateUserBody, user: AdminUser): UpdateUserBody {
   const { user_free_expiry_date: trialEnds, user_end_paid_date: paidUntil, ...details } = values;
+  const { user_access: access } = details;
+  const trialChanged = access === 'Free' && trialEnds !== (user.user_free_expiry_date ?? '');
+  const paidChanged = access === 'Member' && paidUntil !== (user.user_end_paid_date ?? '');
   return {
     ...details,
-    ...(trialEnds !== (user.user_free_expiry_date ?? '') && { user_free_expiry_date: trialEnds }),
-    ...(paidUntil !== (user.user_end_paid_date ?? '') && { user_end_paid_date: paidUntil }),
+    ...(trialChanged && { user_free_expiry_date: trialEnds }),
+    ...(paidChanged && { user_end_paid_date: paidUntil }),
   };
 }
+
+type DayField = 'user_free_expiry_date' | 'user_end_paid_date';
+
+/** A date field the browser holds only part of a date in: its value reads as empty, which would change nothing. */
+const unfinishedDay = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].find((input) => input.validity.badInput);
 
 /** The same checks the server makes; a refusal it still gives (a taken email) is shown and what was typed stays. */
 function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
   const update = useUpdateUser();
   const form = useForm<UpdateUserBody>({
-    resolver: zodResolver(UpdateUserBodySchema),
+    // What is checked is what is sent: the days the chosen status shows, and only those changed.
+    resolver: (values, context, options) =>
+      zodResolver(UpdateUserBodySchema)(withChangedDays(values, user), context, options),
     defaultValues: {
       user_name: user.user_name,
       user_email: user.user_email,
@@ -46,14 +58,24 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
   // A save that leaves the cook Expired keeps the form open, saying why, rather than closing as if it renewed them.
   const [notice, setNotice] = useState<string | null>(null);
   // Each Save starts afresh: a refusal of the last one (a taken email) is not shown beside what this one says.
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     update.reset();
     setNotice(null);
+    const unfinished = unfinishedDay(event.currentTarget);
+    if (unfinished) {
+      event.preventDefault();
+      form.setError(
+        unfinished.name as DayField,
+        { message: 'Enter the whole date: day, month and year.' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     return save(event);
   };
   const save = form.handleSubmit((values) =>
     update.mutate(
-      { userId: user.user_id, body: withChangedDays(values, user) },
+      { userId: user.user_id, body: values },
       {
         onSuccess: (saved) => {
           const stillExpired = stillExpiredNotice(saved);
