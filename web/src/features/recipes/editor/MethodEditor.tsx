@@ -2,7 +2,7 @@ import { SimpleGrid, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
 import { splitMethod } from '@fiz/core/method';
 import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
-import { lengthHint } from './lengthHint';
+import { charactersIn, lengthHint } from './lengthHint';
 import { StepList } from './StepList';
 
 interface MethodEditorProps {
@@ -15,7 +15,7 @@ interface MethodEditorProps {
 export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
   const previewId = useId();
   const steps = splitMethod(value);
-  const hint = lengthHint(value.length, RECIPE_METHOD_MAX);
+  const hint = lengthHint(charactersIn(value), RECIPE_METHOD_MAX);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Textarea
@@ -23,7 +23,8 @@ export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
         description={
           <>
             Each sentence, bar (|) or new line starts a new step.
-            {hint && <span className="fiz-length-hint">{hint}</span>}
+            {/* The space keeps a screen reader from running the two sentences together. */}
+            {hint && <span className="fiz-length-hint"> {hint}</span>}
           </>
         }
         autosize

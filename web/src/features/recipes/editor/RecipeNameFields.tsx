@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { RECIPE_NAME_MAX, RECIPE_NOTE_MAX } from '@fiz/core/recipe';
-import { lengthHint } from './lengthHint';
+import { charactersIn, lengthHint } from './lengthHint';
 import type { NewRecipeFormValues } from './recipeForm';
 
 interface RecipeNameFieldsProps<Values extends NewRecipeFormValues, Output extends FieldValues> {
@@ -23,7 +23,8 @@ export function RecipeNameFields<Values extends NewRecipeFormValues, Output exte
 }: RecipeNameFieldsProps<Values, Output>) {
   // Every form with these fields has a recipeNote string; TypeScript cannot see that through the generic.
   const noteText = useWatch({ control, name: 'recipeNote' as FieldPath<Values> }) as string;
-  const noteLength = noteText.length;
+  // The server trims the note before it counts it.
+  const noteLength = charactersIn(noteText.trim());
   return (
     <>
       <TextInput

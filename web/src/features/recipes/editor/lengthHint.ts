@@ -3,6 +3,9 @@ const SHOWN_FROM = 0.9;
 
 const count = (value: number) => value.toLocaleString('en');
 
+/** Characters as the server counts them: an emoji is one, though JavaScript's length says two. */
+export const charactersIn = (text: string): number => [...text].length;
+
 /**
  * What a long field's length means for saving it. The fields take any length, so a long paste is never cut
  * short unseen: the cook is told how much to trim instead. Undefined while the text is well within its limit.
