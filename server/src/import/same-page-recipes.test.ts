@@ -176,6 +176,17 @@ describeWithApp('which addresses are the same page', (t) => {
     expect(await importing('https://cooks.example/lemon-tart?serves=12')).toEqual([]);
   });
 
+  it('matches a link saved as people type it to the address as a browser writes it, and the other way round', async () => {
+    const cook3 = await signedInCook(t.app, t.db, {}, 'Noor');
+    const typed = await recipeWithLink(t, cook3, 'Brûlée', 'https://bücher.example/crème-brûlée');
+    const ported = await recipeWithLink(t, cook3, 'Flan', 'https://cooks.example:443/flan');
+    const has = (url: string) => alreadyHas(t, cook3, { html: TART_PAGE, url });
+    expect(await has('https://xn--bcher-kva.example/cr%C3%A8me-br%C3%BBl%C3%A9e')).toEqual([
+      { recipeId: typed, recipeName: 'Brûlée' },
+    ]);
+    expect(await has('https://cooks.example/flan')).toEqual([{ recipeId: ported, recipeName: 'Flan' }]);
+  });
+
   it('does not take another path or host for the page', async () => {
     expect(await importing('https://cooks.example/lemon-tart-2')).toEqual([]);
     expect(await importing('https://cooks.example.org/lemon-tart')).toEqual([]);

@@ -1,3 +1,5 @@
+import { domainToUnicode } from 'node:url';
+
 /**
  * Query parameters that say how a visitor arrived (campaigns, ad clicks, newsletters), never which recipe a page
  * shows. Every other parameter is kept: `?id=12` and `?id=13` may well be two recipes.
@@ -35,7 +37,7 @@ export function samePageKey(address: string): string | null {
 export function pageLookupKeys(address: string): string[] {
   const forms = [address.trim()];
   try {
-    forms.push(new URL(address.trim()).href);
+    forms.push(...writtenForms(new URL(address.trim())));
   } catch {
     // Not an address a browser could open: only the form it was written in is looked up.
   }
@@ -46,4 +48,33 @@ export function pageLookupKeys(address: string): string[] {
       .toLowerCase(),
   );
   return [...new Set(keys)].filter((key) => key !== '');
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/**
+ * The ways a link to this address may have been saved: as a browser writes it (characters escaped, an
+ * international host in its xn-- form), with them as people type them ("crème-brûlée", "bücher.example"), and with
+ * the default port written out (":443").
+ */
+function writtenForms(url: URL): string[] {
+  const unicodeHost = domainToUnicode(url.hostname);
+  const hosts = [...new Set([url.host, unicodeHost && url.port === '' ? unicodeHost : url.host])];
+  const defaultPort = url.port === '' ? DEFAULT_PORTS[url.protocol] : undefined;
+  const rest = `${url.pathname}${url.search}${url.hash}`;
+  const rests = [...new Set([rest, decodedOrSame(rest)])];
+  return hosts.flatMap((host) =>
+    [host, ...(defaultPort ? [`${host}:${defaultPort}`] : [])].flatMap((written) =>
+      rests.map((tail) => `${url.protocol}//${written}${tail}`),
+    ),
+  );
+}
+
+function decodedOrSame(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    // A lone "%" or a broken escape: the address as the browser wrote it is the only form.
+    return text;
+  }
 }
