@@ -19,6 +19,8 @@ const LINES: [line: string, expected: Fields][] = [
     ['1 1/2', 'colher (sopa)', 'Azeite de Oliva Extra Virgem', ''],
   ],
   ['2 colheres de sopa de azeite', ['2', 'colheres de sopa', 'azeite', '']],
+  ['uma xícara e meia de leite', ['1 1/2', 'xícara', 'leite', '']],
+  ['1 taza y media de harina', ['1 1/2', 'taza', 'harina', '']],
   ['1 sachê de Caldo SAZÓN® Lev Galinha', ['1', 'sachê', 'Caldo SAZÓN® Lev Galinha', '']],
   ['uma pitada de sal', ['1', 'pitada', 'sal', '']],
   ['3 c. de sopa polpa de tomate', ['3', 'c. de sopa', 'polpa de tomate', '']],

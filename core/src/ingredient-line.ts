@@ -362,9 +362,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const partOf = qualifier ? undefined : take(reader, LEADING_PART_OF);
   const leading = qualifier?.[1] ?? (partOf ? asNote(partOf[1]!) : '');
   if (leading) reader.notes.push(leading);
-  const qty = takeQuantity(reader);
-  if (qty) takePackSize(reader);
-  const unit = takeUnit(reader, qty !== '');
+  const counted = takeQuantity(reader);
+  if (counted) takePackSize(reader);
+  const unit = takeUnit(reader, counted !== '');
+  // "uma xícara e meia", "one cup and a half": the half comes after the unit.
+  const qty = unit && /^\d+$/u.test(counted) && take(reader, HALF_MORE) ? `${counted} 1/2` : counted;
   // "1 lb 4 oz/565 g": an extra amount, then that amount in other units.
   for (let extra = 0; unit && extra < 3 && takeAlternativeAmount(reader, unit); extra += 1);
   const item = describeItem(reader, unit !== '');
