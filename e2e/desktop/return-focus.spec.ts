@@ -202,3 +202,20 @@ it("returns the focus to the editor's Print icon after Close on the print page",
   await page.waitForURL(`**/addeditrecipe/${ids.get('K soup')}`);
   await expect.poll(() => focused(page)).toBe('Print recipe');
 });
+
+it('returns the focus to the Play link in the Video List after watching, by Back or its own button', async () => {
+  const cook = await registerCook(newCook('Gita'));
+  await apiRecipe(await apiSession(cook), 'Gnocchi', { recipeYoutubeUrl: 'dQw4w9WgXcQ' });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/youtubevids');
+  const play = page.getByRole('link', { name: 'Play video of Gnocchi' });
+  for (const back of [() => page.goBack(), () => page.getByRole('link', { name: /^Back to/ }).click()]) {
+    await play.press('Enter');
+    await page.waitForURL(/\/youtubevids\?vid=dQw4w9WgXcQ/);
+    await expect.poll(() => focused(page)).toBe('h1: Video');
+    await back();
+    await page.waitForURL(/\/youtubevids$/);
+    await expect.poll(() => focused(page)).toBe('Play video of Gnocchi');
+  }
+});

@@ -14,6 +14,8 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -46,6 +48,11 @@ export function useBrowser(device: BrowserContextOptions) {
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       const context = await browser.newContext({ ...device, ...options, baseURL: inject('baseUrl') });
+      // Tests reach nothing beyond this machine: an embedded video, say, is refused rather than fetched.
+      await context.route(
+        (url) => !LOOPBACK_HOSTS.has(url.hostname),
+        (route) => route.abort('blockedbyclient'),
+      );
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {

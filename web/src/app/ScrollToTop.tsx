@@ -68,6 +68,11 @@ function useActivatedControls(entryKey: string) {
   }, [entryKey]);
 }
 
+/** What makes another page: its path, and on /youtubevids whether it plays a video (?vid=) or lists them. */
+function pageOf({ pathname, search }: { pathname: string; search: string }): string {
+  return pathname === '/youtubevids' && new URLSearchParams(search).has('vid') ? `${pathname}?vid` : pathname;
+}
+
 /**
  * Spec 2.1: every route change starts at the top of the page. The focus moves to the new page's heading too, so a
  * screen reader says where the cook has arrived and the next Tab goes on from the page, not from the link that
@@ -76,7 +81,9 @@ function useActivatedControls(entryKey: string) {
  * of a visit keeps the browser's own start.
  */
 export function ScrollToTop() {
-  const { pathname, key } = useLocation();
+  const location = useLocation();
+  const { key } = location;
+  const page = pageOf(location);
   const navigationType = useNavigationType();
   const firstPage = useRef(true);
   useActivatedControls(key);
@@ -91,6 +98,6 @@ export function ScrollToTop() {
     return focusOnArrival(document.activeElement, control);
     // Once per page: a new address on the same page (its list's ?page=) keeps the focus on the control that asked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [page]);
   return null;
 }
