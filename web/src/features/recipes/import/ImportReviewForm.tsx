@@ -102,7 +102,8 @@ export function ImportReviewForm({
         <Stack gap="lg">
           <SamePageNotice recipes={ownRecipesFromPage} />
           {keptAt && <DraftNotice keptAt={keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
-          <Alert color="blue" title="Check the recipe, then save it">
+          {/* Guidance, there from the start: a note, not an alert that interrupts a screen reader. */}
+          <Alert color="blue" title="Check the recipe, then save it" role="note">
             Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
             out wrong.
             {shortenedTitle &&
