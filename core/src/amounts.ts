@@ -1,4 +1,5 @@
 import { FRACTION_GLYPHS, VULGAR_FRACTIONS } from './fractions.js';
+import { OTHER_LANGUAGE_SPELLINGS } from './ingredient-words.js';
 import { findUnit } from './units.js';
 
 /**
@@ -114,14 +115,39 @@ export const isMoreThanOne = ({ numerator, denominator }: Amount) => numerator >
 export function agreeingUnit(written: string, quantity: string): string {
   const unit = findUnit(written);
   const amounts = amountsIn(quantity);
-  if (!unit || !amounts) return written;
+  if (!amounts) return written;
   const many = isMoreThanOne(amounts.at(-1)!);
+  if (!unit) return agreeingForeignWord(written, many);
   const { label } = unit;
   if (![label.one, label.many].includes(written.toLowerCase())) return agreeingWord(written, unit.aliases, many);
   const agreeing = many ? label.many : label.one;
   // The cook's own capitals stay ('mL', 'L'): only a change between one and many is written anew.
   return agreeing === written.toLowerCase() ? written : agreeing;
 }
+
+const FOREIGN_SPELLINGS = Object.values(OTHER_LANGUAGE_SPELLINGS);
+const PLURAL_ENDINGS = ['s', 'es', 'n', 'en'];
+
+/**
+ * A unit as another language writes it ('colheres (sopa)', 'xícara', 'Prise') agrees by its sibling spelling: the
+ * same words but the first, which takes or drops an ending ('colher (sopa)', 'xícaras', 'Prisen'). One with no such
+ * sibling ('cucchiaio', 'EL') is left as written.
+ */
+function agreeingForeignWord(written: string, many: boolean): string {
+  const lower = written.toLowerCase();
+  const spellings = FOREIGN_SPELLINGS.find((list) => list.includes(lower));
+  const [first = '', ...rest] = lower.split(' ');
+  const sibling = spellings?.find((spelling) => {
+    const [word = '', ...others] = spelling.split(' ');
+    if (others.join(' ') !== rest.join(' ')) return false;
+    return PLURAL_ENDINGS.some((ending) => (many ? word === first + ending : first === word + ending));
+  });
+  return sibling ? inCaseOf(written, sibling) : written;
+}
+
+/** The new word with the written one's leading capital ('Prise' → 'Prisen'). */
+const inCaseOf = (written: string, word: string) =>
+  written[0] === written[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 
 /**
  * A unit spelled out as an English word its label abbreviates ('pound', 'ounces' for lb, oz) agrees by the
@@ -133,8 +159,7 @@ function agreeingWord(written: string, aliases: readonly string[], many: boolean
   const aWord = one.length >= 4 && /[aeiou]/.test(one);
   if (!aWord || !aliases.includes(one) || !aliases.includes(`${one}s`)) return written;
   const agreeing = many ? `${one}s` : one;
-  if (agreeing === lower) return written;
-  return written[0] === written[0]!.toUpperCase() ? agreeing[0]!.toUpperCase() + agreeing.slice(1) : agreeing;
+  return agreeing === lower ? written : inCaseOf(written, agreeing);
 }
 
 /** The amount times a whole or simple fraction (numerator over denominator). */

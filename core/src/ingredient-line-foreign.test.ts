@@ -80,6 +80,17 @@ describe('parseIngredientLine in other languages', () => {
     expect(list.map((item) => item.text)).toEqual(['4 colheres (sopa) manteiga']);
   });
 
+  it('makes a foreign unit agree with its new amount where its language adds an ending, capital kept', () => {
+    const scaled = (line: string, factor: '0.5' | '2') =>
+      scaleIngredient(parseIngredientLine(line), scaleOf(factor)).unit;
+    expect(scaled('2 colheres (sopa) de manteiga', '0.5')).toBe('colher (sopa)');
+    expect(scaled('1 xícara (chá) de farinha', '2')).toBe('xícaras (chá)');
+    expect(scaled('2 cucharadas de aceite', '0.5')).toBe('cucharada');
+    expect(scaled('1 Prise Salz', '2')).toBe('Prisen');
+    // No ending to add or drop: left as written.
+    expect(scaled('2 EL Olivenöl', '0.5')).toBe('EL');
+  });
+
   it('scales the measure in the note with a foreign unit, as with an English one', () => {
     const milk = parseIngredientLine('meia xícara (chá) de leite (100 ml)');
     expect(scaleIngredient(milk, scaleOf('2'))).toEqual({ ...milk, qty: '1', note: '200 ml' });

@@ -123,8 +123,8 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient(garlic, scale('½×'))).toEqual({ ...garlic, qty: '1', unit: 'clove' });
     expect(scaleIngredient({ ...garlic, qty: '1', unit: 'clove' }, scale('3×')).unit).toBe('cloves');
     expect(scaleIngredient({ ...garlic, qty: '1', unit: 'can', item: 'tomatoes' }, scale('2×')).unit).toBe('cans');
-    // A unit in another language is left as written.
-    expect(scaleIngredient({ ...garlic, qty: '2', unit: 'Zehen' }, scale('½×')).unit).toBe('Zehen');
+    // A unit in another language agrees by its own spellings for one and for many.
+    expect(scaleIngredient({ ...garlic, qty: '2', unit: 'Zehen' }, scale('½×')).unit).toBe('Zehe');
     expect(scaleIngredient({ ...garlic, qty: '1', unit: 'knob', item: 'butter' }, scale('2×')).unit).toBe('knobs');
     expect(scaleIngredient({ ...garlic, qty: '1', unit: 'glass', item: 'wine' }, scale('2×')).unit).toBe('glasses');
     // The cook's capitals stay when the unit need not change.
