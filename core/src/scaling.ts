@@ -1,7 +1,7 @@
 import { amountsIn, formatAmount, multiplyAmount, type Amount } from './amounts.js';
 import { agreeingItem, agreeingUnitWord } from './plurals.js';
 import { isIngredientHeading } from './ingredient-heading.js';
-import { withPointGroupedThousands } from './dot-thousands.js';
+import { withRecipeNumberStyle } from './number-style.js';
 import { canonicalUnit } from './ingredient-line.js';
 import { findUnit } from './units.js';
 
@@ -150,7 +150,7 @@ export function scaleIngredient<T extends { qty: string; unit: string; item: str
 ): T {
   // A section's heading ("For 2 loaves:") names the part of the recipe, not an amount of anything.
   if (isOvenTemperature(ingredient) || isIngredientHeading(ingredient)) return ingredient;
-  const qty = withPointGroupedThousands([ingredient.qty], ingredient.unit, ([written = '']) =>
+  const qty = withRecipeNumberStyle([ingredient.qty], ingredient.unit, ([written = '']) =>
     scaleQuantity(written, scale, { metric: isMetric(ingredient.unit) }),
   );
   if (qty === ingredient.qty) return ingredient;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addQuantities, amountsIn } from './amounts.js';
-import { withPointGroupedThousands } from './dot-thousands.js';
+import { withRecipeNumberStyle } from './number-style.js';
 import { agreeingItem, agreeingUnitWord, itemFor, itemForms } from './plurals.js';
 import { isIngredientHeading } from './ingredient-heading.js';
 import { canonicalUnit, parseIngredientLine } from './ingredient-line.js';
@@ -248,7 +248,7 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   const { quantity, unit, item, note } = target.parts;
   // 'pinch salt' is one pinch: a second makes two, rather than vanishing into the first.
   const counted = (written: string) => written || (unit ? '1' : '');
-  const qty = withPointGroupedThousands(
+  const qty = withRecipeNumberStyle(
     [counted(quantity), counted(collapseSpaces(ingredient.qty ?? ''))],
     unit,
     ([existing = '', added = '']) => combineQuantities(existing, added),
