@@ -53,6 +53,11 @@ describe('the groups of a recipe card', () => {
     ]);
   });
 
+  it('leave the lines flat when the structured data lists them in another order than the card', () => {
+    const reordered = [...CAKE_LINES.slice(2), ...CAKE_LINES.slice(0, 2)];
+    expect(linesOf(page(cakeJsonLd(reordered), TWO_GROUPS))).toEqual(reordered);
+  });
+
   it('give no heading to a group without a name, nor take one from the method’s groups', () => {
     const card = wprmCard(wprmGroup(undefined, CAKE_LINES.slice(0, 2)), wprmGroup('Icing', CAKE_LINES.slice(2), 'div'));
     expect(linesOf(page(cakeJsonLd(), card))).toEqual([...CAKE_LINES.slice(0, 2), 'Icing:', ...CAKE_LINES.slice(2)]);

@@ -8,7 +8,7 @@ import { clean } from './html-text.js';
 /**
  * The groups of a recipe card's ingredients ("For the dough", "For the glaze"), which the structured data leaves
  * out: schema.org's recipeIngredient is one flat list, while the card the page shows names each group above its
- * rows. Where the card's rows are as many as the lines found, in the same order, each named group's lines get a
+ * rows. Where the card's rows are the lines found, one for one and in the same order, each named group's lines get a
  * heading line before them ("For the glaze:"), which the recipe shows as a section (core ingredient-heading.ts).
  */
 
@@ -60,31 +60,52 @@ interface Group {
   heading: string;
   /** The name as the card shows it, to know it again when the structured data lists it as a line. */
   name: string;
-  rows: number;
+  /** The text of each of the group's rows, to check that the lines found are these rows, in this order. */
+  rows: string[];
 }
 
 /** The groups of one card's box, in order; a card's rows before any name form a group without one. */
 function groupsOf(box: Element, card: Card): Group[] {
-  const groups: Group[] = [{ heading: '', name: '', rows: 0 }];
+  const groups: Group[] = [{ heading: '', name: '', rows: [] }];
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {
       if (!isElement(node)) continue;
-      if (card.startsGroup(node)) groups.push({ heading: '', name: '', rows: 0 });
+      if (card.startsGroup(node)) groups.push({ heading: '', name: '', rows: [] });
       if (card.isName(node)) {
         const name = textOf(node);
         const heading = ingredientHeadingText(name);
         // Longer than an item may be, it would lose its colon, and with it its place as a heading.
         if (heading.length <= INGREDIENT_LIMITS.item) Object.assign(groups.at(-1)!, { name, heading });
-      } else if (card.isRow(node)) groups.at(-1)!.rows += 1;
+      } else if (card.isRow(node)) groups.at(-1)!.rows.push(textOf(node));
       else walk(node.children);
     }
   };
   walk(box.children);
-  return groups.filter((group) => group.rows > 0 || group.heading !== '');
+  return groups.filter((group) => group.rows.length > 0 || group.heading !== '');
 }
 
 const sameName = (line: string | undefined, name: string) =>
   line !== undefined && ingredientHeadingText(clean(line)).toLowerCase() === ingredientHeadingText(name).toLowerCase();
+
+/** The words of three letters or more, lower case: what a line and a card's row of one ingredient share. */
+const wordsOf = (text: string) =>
+  new Set(
+    clean(text)
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? [],
+  );
+
+/**
+ * Whether a line of the structured data and a row of the card name the same ingredient: they share a word, or
+ * neither has one ("2", "1/2"). The card may write its amounts differently ("½", "(peeled)"), but a page whose
+ * structured data lists the ingredients in another order than its card shares none row for row.
+ */
+function sameIngredient(line: string, row: string): boolean {
+  const lineWords = wordsOf(line);
+  const rowWords = wordsOf(row);
+  if (lineWords.size === 0 || rowWords.size === 0) return lineWords.size === rowWords.size;
+  return [...lineWords].some((word) => rowWords.has(word));
+}
 
 /**
  * The lines with each named group's heading before its own, when the card's rows match the lines one for one; some
@@ -99,9 +120,12 @@ function withHeadings(lines: readonly string[], groups: readonly Group[]): strin
       if (sameName(lines[next], group.name)) next += 1;
       out.push(group.heading);
     }
-    if (next + group.rows > lines.length) return undefined;
-    out.push(...lines.slice(next, next + group.rows));
-    next += group.rows;
+    const own = lines.slice(next, next + group.rows.length);
+    if (own.length < group.rows.length || !own.every((line, row) => sameIngredient(line, group.rows[row]!))) {
+      return undefined;
+    }
+    out.push(...own);
+    next += group.rows.length;
   }
   return next === lines.length ? out : undefined;
 }
