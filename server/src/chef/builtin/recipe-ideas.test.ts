@@ -171,4 +171,18 @@ describe('describeFit', () => {
       alsoNeeded: ['chives', 'butter'],
     });
   });
+
+  it("takes a section's heading for neither an ingredient used nor one still needed", () => {
+    // A heading is a row with only an item, ending in a colon.
+    const sectioned = (items: string[]) => ({
+      ...candidate('Traybake', items),
+      ingredients: items.map((item) => ({ qty: item.endsWith(':') ? '' : '1', unit: '', item, note: '' })),
+    });
+    const traybake = sectioned(['For the marinade:', 'lemon', 'For the sauce:', 'cream', 'chicken']);
+    expect(describeFit(['lemon', 'marinade', 'sauce'], traybake.ingredients)).toEqual({
+      uses: ['lemon'],
+      alsoNeeded: ['cream', 'chicken'],
+    });
+    expect(suggestRecipes(['marinade', 'sauce', 'lemon'], [traybake])).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import { ingredientName, namesMatch, type IngredientName } from './ingredient-names.js';
 import { spelledAsKnown, vocabularyOf } from './ingredient-spelling.js';
 
@@ -92,7 +93,7 @@ export function suggestRecipes(given: string[], candidates: IdeaCandidate[], lim
  */
 export function describeFit(given: string[], ingredients: IdeaIngredient[]): Pick<RecipeIdea, 'uses' | 'alsoNeeded'> {
   const cook = distinctNames(given);
-  const lines = distinctNames(ingredients.map((ingredient) => ingredient.item));
+  const lines = distinctNames(itemsOf(ingredients));
   return {
     uses: usedOf(cook, lines).map(({ text }) => text),
     alsoNeeded: missingFrom(lines, cook).map(({ text }) => text),
@@ -144,11 +145,15 @@ const preparedLines = new WeakMap<IdeaCandidate, NamedIngredient[]>();
 function ingredientLines(recipe: IdeaCandidate): NamedIngredient[] {
   let lines = preparedLines.get(recipe);
   if (!lines) {
-    lines = distinctNames(recipe.ingredients.map((ingredient) => ingredient.item));
+    lines = distinctNames(itemsOf(recipe.ingredients));
     preparedLines.set(recipe, lines);
   }
   return lines;
 }
+
+/** What a recipe's ingredients are, its sections' headings ("For the sauce:") aside: they are not things to use. */
+const itemsOf = (ingredients: IdeaIngredient[]) =>
+  ingredients.filter((ingredient) => !isIngredientHeading(ingredient)).map((ingredient) => ingredient.item);
 
 /** Trimmed, one per key (a recipe may list butter twice), and nothing that names no ingredient. */
 function distinctNames(texts: string[]): NamedIngredient[] {
