@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '@fiz/core/dashboard';
 import type { Db } from '../db/client.js';
-import { ingredients, recipes } from '../db/schema.js';
+import { recipes } from '../db/schema.js';
+import { hasIngredients } from '../recipes/recipes.db.js';
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /** The six dashboard figures in one pass over the cook's recipes. */
 export async function dashboardCounts(db: Db, userId: number): Promise<DashboardCounts> {
-  const hasIngredients = sql`exists (select 1 from ${ingredients} where ${ingredients.recipe_id} = ${recipes.recipe_id})`;
   const [row] = await db
     .select({
       myrecipes: sql<number>`count(*)::int`,

@@ -39,6 +39,29 @@ describeWithApp('dashboard counts', (t) => {
     });
   });
 
+  it('counts a recipe with only section headings as one without ingredients, and lists it so', async () => {
+    const cook = await signedInCook(t.app, t.db);
+    const [headed, listed] = await t.db
+      .insert(recipes)
+      .values([
+        { recipe_user_id: cook.user_id, recipe_name: 'Only headings' },
+        { recipe_user_id: cook.user_id, recipe_name: 'Sectioned' },
+      ])
+      .returning();
+    await t.db.insert(ingredients).values([
+      { recipe_id: headed!.recipe_id, position: 0, item: 'For the dough:' },
+      { recipe_id: headed!.recipe_id, position: 1, item: 'For the filling: ' },
+      { recipe_id: listed!.recipe_id, position: 0, item: 'For the dough:' },
+      { recipe_id: listed!.recipe_id, position: 1, item: 'flour', qty: '200', unit: 'g' },
+    ]);
+    expect((await counts(cook.user_id, cook.cookie)).json()).toMatchObject({ myrecipes: 2, noingredients: 1 });
+    const list = await t.app.inject({
+      url: `/api/getrecipestats/${cook.user_id}/noingredients`,
+      headers: { cookie: cook.cookie },
+    });
+    expect(list.json().recipes.map((recipe: { recipe_name: string }) => recipe.recipe_name)).toEqual(['Only headings']);
+  });
+
   it('answers zeros for a cook with no recipes', async () => {
     const cook = await signedInCook(t.app, t.db);
     expect((await counts(cook.user_id, cook.cookie)).json()).toEqual({

@@ -7,7 +7,16 @@ import { shuffledPhotoRecipes } from './photo-shuffle.js';
 
 export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search_document'> & { user_name: string };
 
-const hasIngredients = sql`exists (select 1 from ${ingredients} where ${ingredients.recipe_id} = ${recipes.recipe_id})`;
+/**
+ * A row that heads a section ("For the sauce:"): only an item, ending in a colon. isIngredientHeading in
+ * core/src/ingredient-heading.ts, as the database can ask it.
+ */
+const isHeadingRow = sql`(btrim(${ingredients.qty}) = '' and btrim(${ingredients.unit}) = ''
+  and btrim(${ingredients.note}) = '' and btrim(${ingredients.item}) ~ '.[:：]$')`;
+
+/** The recipe lists something to cook with: a section's heading alone is not an ingredient. */
+export const hasIngredients = sql`exists (select 1 from ${ingredients}
+  where ${ingredients.recipe_id} = ${recipes.recipe_id} and not ${isHeadingRow})`;
 
 /** The recipes behind each dashboard list (spec 2.3). */
 const LIST_FILTERS: Record<ListType, SQL> = {
