@@ -47,3 +47,20 @@ it('shows a recipe’s sections under their headings, with nothing to tick, and 
   );
   expect(listed).toEqual(['2 tbsp sesame oil', '4 tbsp soy sauce', '400 g noodles']);
 });
+
+it('offers no amounts and nothing to shop for a recipe of section headings alone', async () => {
+  const cook = await registerCook(newCook('Lior'));
+  const id = await apiRecipe(await apiSession(cook), 'Pie to plan', {
+    ingredients: [
+      { qty: '', unit: '', item: 'For the dough:', note: '' },
+      { qty: '', unit: '', item: 'For the filling:', note: '' },
+    ],
+  });
+  const page = await browser.newPage();
+  await signInOnPhone(page, cook);
+  await page.goto(`/mshowrecipe/${id}`);
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  await expect.poll(() => ingredients.getByRole('heading', { name: 'For the filling:' }).isVisible()).toBe(true);
+  expect(await page.getByRole('radiogroup', { name: 'Amounts' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /Add to shopping list/i }).count()).toBe(0);
+});

@@ -1,6 +1,7 @@
 import { Image, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
+import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import type { Recipe } from '@fiz/core/recipe';
 import { scaleIngredient } from '@fiz/core/scaling';
 import { ScalePicker } from '../scaling/ScalePicker';
@@ -35,6 +36,8 @@ export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRe
   useDocumentTitle(`${recipe.recipe_name} · Fiz`);
   const { scale, setScale, ticked, toggle } = useCookingProgress(recipe.recipe_id, recipe.recipe_revision);
   const ingredients = recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, scale));
+  // Section headings alone leave nothing to scale or to buy.
+  const anythingToUse = ingredients.some((ingredient) => !isIngredientHeading(ingredient));
   return (
     <Stack component="article" gap="md">
       <Stack gap={4}>
@@ -48,9 +51,9 @@ export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRe
       )}
       {recipe.recipe_note && <Text className="fiz-mobile-wrap">{recipe.recipe_note}</Text>}
       <Section title="Ingredients">
-        {ingredients.length > 0 && <ScalePicker value={scale} onChange={setScale} />}
+        {anythingToUse && <ScalePicker value={scale} onChange={setScale} />}
         <IngredientChecklist ingredients={ingredients} ticked={ticked} onToggle={toggle} />
-        {canShop && ingredients.length > 0 && <AddToShoppingListButton ingredients={ingredients} />}
+        {canShop && anythingToUse && <AddToShoppingListButton ingredients={ingredients} />}
       </Section>
       <Section title="Method">
         <MethodSteps method={recipe.recipe_method} />

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { statusPasses } from '@fiz/core/access';
+import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import { splitMethod } from '@fiz/core/method';
 import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
 import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
@@ -119,7 +120,9 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
       <PrintActions
         recipeId={recipe.recipe_id}
         editable={editable}
-        scaling={ingredients.length > 0 ? { value: scale, onChange: setScale } : undefined}
+        scaling={
+          ingredients.some((row) => !isIngredientHeading(row)) ? { value: scale, onChange: setScale } : undefined
+        }
       />
       <Group gap="sm" className="fiz-print-brand">
         <Image src="/logo.svg" alt="Fiz" w={48} h={48} />
