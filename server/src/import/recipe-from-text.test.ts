@@ -37,6 +37,20 @@ describe('extracting a recipe from text', () => {
     ]);
   });
 
+  it('keeps section headings with the ingredients when no Ingredients heading comes first', () => {
+    const draft = extractRecipeFromText(
+      'Lemon Tart\nA sharp one.\n\nFor the pastry:\n200 g flour\n100 g butter\n\nFor the filling:\n3 lemons\n\nMethod\nBake it.',
+    );
+    expect(draft?.ingredients.map(({ item }) => item)).toEqual([
+      'For the pastry:',
+      'flour',
+      'butter',
+      'For the filling:',
+      'lemons',
+    ]);
+    expect(draft?.note).toBe('A sharp one.');
+  });
+
   it('finds nothing in text without ingredients or steps', () => {
     expect(extractRecipeFromText('Just a title\nand some words')).toBeNull();
   });
