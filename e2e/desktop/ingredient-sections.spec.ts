@@ -93,3 +93,35 @@ it('shows another cook’s shared recipe with its sections under their headings'
   expect(await page.getByRole('listitem').filter({ hasText: '3 lemons (zested)' }).count()).toBe(1);
   await expectAccessible(page);
 });
+
+it('moves a heading typed last up above the rows it heads, the focus following it, and saves the new order', async () => {
+  const cook = await registerCook(newCook('Ivo'));
+  const id = await apiRecipe(await apiSession(cook), 'Apple pie', {
+    ingredients: [
+      { qty: '200', unit: 'g', item: 'flour', note: '' },
+      { qty: '4', unit: '', item: 'apples', note: '' },
+    ],
+  });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/addeditrecipe/${id}`);
+  const items = () => page.getByRole('table').locator('tbody tr').allInnerTexts();
+  await expect.poll(items).toHaveLength(2);
+  await page.getByLabel('Item', { exact: true }).fill('For the filling:');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(items).toHaveLength(3);
+
+  await page.getByRole('button', { name: 'Move the heading For the filling: up' }).click();
+  await expect
+    .poll(async () => (await items()).map((row) => row.replace(/\s+/g, ' ').trim()))
+    .toEqual(['200 g flour', 'For the filling:', '4 apples']);
+  // The focus moved with the heading, so pressing again moves it on.
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  expect(await focusedName()).toBe('Move the heading For the filling: up');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect.poll(() => page.getByText('Recipe updated!').first().isVisible()).toBe(true);
+  const saved = (await (await apiGet(await apiSession(cook), `/getrecipe/${id}`)).json()) as {
+    ingredients: { item: string }[];
+  };
+  expect(saved.ingredients.map((ingredient) => ingredient.item)).toEqual(['flour', 'For the filling:', 'apples']);
+});

@@ -20,8 +20,8 @@ export const RECIPE_HELP: HelpSection[] = [
     title: 'Ingredients',
     paragraphs: [
       'Each ingredient has four boxes, all optional: quantity, unit, item and note. For example 2, cups, plain flour, sifted. Leave out what you do not need: "salt and pepper to taste" can go in the item box alone.',
-      'You never need the mouse while typing ingredients. Press Enter to move from quantity to unit, from unit to item and from item to note. Enter in the note box adds the ingredient to the list and takes you back to quantity for the next one. Use the delete icon beside an ingredient to remove it, and remember Update Recipe to keep your changes.',
-      'To split the ingredients into sections, such as the dough and the filling, add a heading where a section starts: type the section name ending in a colon as the item, e.g. For the sauce:, and leave the other boxes empty. It shows in bold across the list, prints without a checkbox, and is never scaled or put on the shopping list. Remove it with its delete icon like any ingredient. Paste ingredients turns a line such as "For the sauce:" into a heading for you.',
+      'You never need the mouse while typing ingredients. Press Enter to move from quantity to unit, from unit to item and from item to note. Enter in the note box adds the ingredient to the list and takes you back to quantity for the next one. Use the arrows beside an ingredient to move it up or down the list, the delete icon to remove it, and remember Update Recipe to keep your changes.',
+      'To split the ingredients into sections, such as the dough and the filling, add a heading where a section starts: type the section name ending in a colon as the item, e.g. For the sauce:, and leave the other boxes empty. It shows in bold across the list, prints without a checkbox, and is never scaled or put on the shopping list. Move it into place with its arrows, or remove it with its delete icon, like any ingredient. Paste ingredients turns a line such as "For the sauce:" into a heading for you.',
     ],
   },
   {

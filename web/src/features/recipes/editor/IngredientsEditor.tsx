@@ -80,8 +80,17 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
       <IngredientsTable
         ingredients={ingredients}
         onRemove={(index) => onChange(ingredients.filter((_, position) => position !== index))}
+        onMove={(index, by) => onChange(swapped(ingredients, index, index + by))}
         onEmptied={() => inputs.current.qty?.focus()}
       />
     </Stack>
   );
+}
+
+/** The list with two rows changed places; an index off either end leaves it as it was. */
+function swapped<T>(list: readonly T[], a: number, b: number): T[] {
+  const next = [...list];
+  if (next[a] === undefined || next[b] === undefined) return next;
+  [next[a], next[b]] = [next[b]!, next[a]!];
+  return next;
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useRef } from 'react';
-import { IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useRef, type ReactNode } from 'react';
+import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import type { Ingredient } from '@fiz/core/recipe';
 import { ingredientLabel } from './recipeForm';
@@ -9,17 +9,53 @@ import './RecipeEditor.css';
 interface IngredientsTableProps {
   ingredients: Ingredient[];
   onRemove: (index: number) => void;
+  /** Swaps the row with the one above (-1) or below (1): a heading can be put above rows already there. */
+  onMove: (index: number, by: -1 | 1) => void;
   /** Where the focus goes once the last ingredient is removed: the entry row, to add another. */
   onEmptied: () => void;
 }
 
+interface RowToolProps {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  red?: boolean;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+  children: ReactNode;
+}
+
+function RowTool({ label, onClick, disabled, red, buttonRef, children }: RowToolProps) {
+  return (
+    <Tooltip label={label} disabled={disabled}>
+      <ActionIcon
+        variant="subtle"
+        color={red ? 'red' : undefined}
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        ref={buttonRef}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /**
- * The ingredients entered so far, each removable; removals are saved with Update Recipe (spec 4.2). The focus
- * stays in the list: on the next row's Remove, or the one before when the last row went. A section's heading
- * ("For the sauce:") reads as a heading across the row.
+ * The ingredients entered so far, each movable up or down and removable; changes are saved with Update Recipe
+ * (spec 4.2). The focus stays in the list: on the moved row's button, on the next row's Remove, or on the one
+ * before when the last row went. A section's heading ("For the sauce:") reads as a heading across the row.
  */
-export function IngredientsTable({ ingredients, onRemove, onEmptied }: IngredientsTableProps) {
+export function IngredientsTable({ ingredients, onRemove, onMove, onEmptied }: IngredientsTableProps) {
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
+  const move = (index: number, by: -1 | 1) => {
+    onMove(index, by);
+    // The row is now one place on; its button the same way, or the other one at the end of the list.
+    const to = index + by;
+    const atEnd = to === 0 || to === ingredients.length - 1;
+    moveButtons.current.get(`${atEnd ? -by : by}:${to}`)?.focus();
+  };
   const remove = (index: number) => {
     onRemove(index);
     if (ingredients.length === 1) return onEmptied();
@@ -37,16 +73,16 @@ export function IngredientsTable({ ingredients, onRemove, onEmptied }: Ingredien
             <Table.Th>Item</Table.Th>
             <Table.Th>Note</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Remove</VisuallyHidden>
+              <VisuallyHidden>Move or remove</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {ingredients.map((ingredient, index) => {
             const heading = isIngredientHeading(ingredient);
-            const label = heading
-              ? `Remove the heading ${ingredient.item.trim()}`
-              : `Remove ${ingredient.item || ingredientLabel(ingredient)}`;
+            const name = heading
+              ? `the heading ${ingredient.item.trim()}`
+              : ingredient.item || ingredientLabel(ingredient);
             return (
               // Rows hold no state of their own, so their position is a safe key.
               <Table.Tr key={index} className={heading ? 'fiz-ingredient-heading' : undefined}>
@@ -63,20 +99,39 @@ export function IngredientsTable({ ingredients, onRemove, onEmptied }: Ingredien
                     <Table.Td className="fiz-ingredient-words">{ingredient.note}</Table.Td>
                   </>
                 )}
-                <Table.Td w={48}>
-                  <Tooltip label={label}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={label}
+                <Table.Td w={112}>
+                  <Group gap={2} wrap="nowrap">
+                    <RowTool
+                      label={`Move ${name} up`}
+                      onClick={() => move(index, -1)}
+                      disabled={index === 0}
+                      buttonRef={(button) => {
+                        moveButtons.current.set(`-1:${index}`, button);
+                      }}
+                    >
+                      <IconArrowUp size={18} aria-hidden />
+                    </RowTool>
+                    <RowTool
+                      label={`Move ${name} down`}
+                      onClick={() => move(index, 1)}
+                      disabled={index === ingredients.length - 1}
+                      buttonRef={(button) => {
+                        moveButtons.current.set(`1:${index}`, button);
+                      }}
+                    >
+                      <IconArrowDown size={18} aria-hidden />
+                    </RowTool>
+                    <RowTool
+                      label={`Remove ${name}`}
                       onClick={() => remove(index)}
-                      ref={(button: HTMLButtonElement | null) => {
+                      red
+                      buttonRef={(button) => {
                         removeButtons.current[index] = button;
                       }}
                     >
                       <IconX size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                    </RowTool>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );
