@@ -117,7 +117,7 @@ export function agreeingUnit(written: string, quantity: string): string {
   const amounts = amountsIn(quantity);
   if (!amounts) return written;
   const many = isMoreThanOne(amounts.at(-1)!);
-  if (!unit) return agreeingForeignWord(written, many);
+  if (!unit) return agreeingForeignWord(written, many) ?? agreeingLastWord(written, quantity);
   const { label } = unit;
   if (![label.one, label.many].includes(written.toLowerCase())) return agreeingWord(written, unit.aliases, many);
   const agreeing = many ? label.many : label.one;
@@ -131,9 +131,9 @@ const PLURAL_ENDINGS = ['s', 'es', 'n', 'en'];
 /**
  * A unit as another language writes it ('colheres (sopa)', 'xícara', 'Prise') agrees by its sibling spelling: the
  * same words but the first, which takes or drops an ending ('colher (sopa)', 'xícaras', 'Prisen'). One with no such
- * sibling ('cucchiaio', 'EL') is left as written.
+ * sibling ('cucchiaio', 'EL') is undefined.
  */
-function agreeingForeignWord(written: string, many: boolean): string {
+function agreeingForeignWord(written: string, many: boolean): string | undefined {
   const lower = written.toLowerCase();
   const spellings = FOREIGN_SPELLINGS.find((list) => list.includes(lower));
   const [first = '', ...rest] = lower.split(' ');
@@ -142,7 +142,14 @@ function agreeingForeignWord(written: string, many: boolean): string {
     if (others.join(' ') !== rest.join(' ')) return false;
     return PLURAL_ENDINGS.some((ending) => (many ? word === first + ending : first === word + ending));
   });
-  return sibling ? inCaseOf(written, sibling) : written;
+  return sibling && inCaseOf(written, sibling);
+}
+
+/** A unit after a word that sizes it ('heaped tablespoon', 'large cans') agrees by its last word. */
+function agreeingLastWord(written: string, quantity: string): string {
+  const split = /^(.*\s)(\S+)$/u.exec(written);
+  if (!split || !findUnit(split[2]!)) return written;
+  return split[1]! + agreeingUnit(split[2]!, quantity);
 }
 
 /** The new word with the written one's leading capital ('Prise' → 'Prisen'). */

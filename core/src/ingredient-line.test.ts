@@ -12,6 +12,7 @@ const LINES: [line: string, expected: Fields][] = [
   ['⅔ c water', ['⅔', 'c', 'water', '']],
   ['⅛ teaspoon cayenne pepper', ['⅛', 'teaspoon', 'cayenne pepper', '']],
   ['1 ¼ lb potatoes', ['1 ¼', 'lb', 'potatoes', '']],
+  ['22 ozs Hokkaido pumpkin', ['22', 'ozs', 'Hokkaido pumpkin', '']],
   ['0.5 kg beef mince', ['0.5', 'kg', 'beef mince', '']],
   ['1.25 litres chicken stock', ['1.25', 'litres', 'chicken stock', '']],
   ['2-3 cloves garlic, crushed', ['2-3', 'cloves', 'garlic', 'crushed']],

@@ -20,7 +20,7 @@ export const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
   dl: { kind: 'measure', spellings: ['decilitres', 'decilitre', 'dl'] },
   l: { kind: 'measure', spellings: ['litres', 'litre', 'liters', 'liter', 'ltr', 'l'] },
   'fl oz': { kind: 'measure', spellings: ['fluid ounces', 'fluid ounce', 'fl. oz', 'fl oz', 'floz'] },
-  oz: { kind: 'measure', spellings: ['ounces', 'ounce', 'oz'] },
+  oz: { kind: 'measure', spellings: ['ounces', 'ounce', 'ozs', 'oz'] },
   lb: { kind: 'measure', spellings: ['pounds', 'pound', 'lbs', 'lb'] },
   pint: { kind: 'measure', spellings: ['pints', 'pint', 'pts', 'pt'] },
   quart: { kind: 'measure', spellings: ['quarts', 'quart', 'qts', 'qt'] },

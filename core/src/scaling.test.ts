@@ -91,6 +91,10 @@ describe('scaling an ingredient', () => {
     expect(scaleIngredient({ ...beef, qty: '2', unit: 'Ounces' }, scale('½×')).unit).toBe('Ounce');
     expect(scaleIngredient({ ...beef, qty: '1', unit: 'gram' }, scale('3×')).unit).toBe('grams');
     expect(scaleIngredient({ ...beef, qty: '2', unit: 'lbs' }, scale('½×')).unit).toBe('lbs');
+    // After a word that sizes it, by its last word.
+    expect(scaleIngredient({ ...beef, qty: '1', unit: 'heaped tablespoon' }, scale('2×')).unit).toBe(
+      'heaped tablespoons',
+    );
   });
 
   it('writes metric amounts as decimals, and leaves an oven temperature alone', () => {
