@@ -6,22 +6,14 @@
  * ("10g/½oz"), and finally the item with its notes. Whatever a step does not recognise is left for the item,
  * so an unusual line loses nothing: at worst more of it lands in the item.
  */
-import {
-  AND_A_HALF,
-  CASED_SPELLINGS,
-  NUMBER_WORDS,
-  OTHER_LANGUAGE_SPELLINGS,
-  PREPARATION_ADVERBS,
-  PREPARATION_WORDS,
-  SIZE_WORDS,
-  UNIT_MODIFIERS,
-  UNITS,
-  type UnitKind,
-} from './ingredient-words.js';
+import { AND_A_HALF, NUMBER_WORDS, PREPARATION_ADVERBS, PREPARATION_WORDS, SIZE_WORDS } from './ingredient-words.js';
 import { FRACTION_GLYPHS } from './fractions.js';
 import { isIngredientHeading } from './ingredient-heading.js';
 import { INGREDIENT_LIMITS } from './recipe.js';
 import { convert, findUnit } from './units.js';
+import { canonicalUnit, MODIFIER_PATTERN, UNIT_PATTERN, unitKind, unitName } from './unit-spellings.js';
+
+export { canonicalUnit };
 
 export interface ParsedIngredient {
   qty: string;
@@ -40,26 +32,6 @@ const QUANTITY_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})(?![\
 /** "1 e meia", "1 and a half" after a whole number. */
 const HALF_MORE = new RegExp(`^(?:${AND_A_HALF.join('|')})(?![\\p{L}])`, 'iu');
 
-/** A space in a spelling is any run of spaces, and none is needed before a bracket: "colheres(sopa)". */
-const escapeForRegExp = (text: string) =>
-  text
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/ (?=\\\()/g, '\\s*')
-    .replace(/ /g, '\\s+');
-const byLengthDescending = (a: string, b: string) => b.length - a.length;
-
-const SPELLING_TO_UNIT = new Map(
-  [
-    ...Object.entries(UNITS).map(([name, { spellings }]) => [name, spellings] as const),
-    ...Object.entries(OTHER_LANGUAGE_SPELLINGS),
-  ].flatMap(([name, spellings]) => spellings.map((spelling) => [spelling, name] as const)),
-);
-const ALL_SPELLINGS = [...SPELLING_TO_UNIT.keys(), ...Object.keys(CASED_SPELLINGS)];
-const UNIT_PATTERN = `(?:${[...new Set(ALL_SPELLINGS.map((spelling) => spelling.toLowerCase()))]
-  .sort(byLengthDescending)
-  .map(escapeForRegExp)
-  .join('|')})`;
-const MODIFIER_PATTERN = `(?:${[...UNIT_MODIFIERS].sort(byLengthDescending).map(escapeForRegExp).join('|')})`;
 /** A unit ends where the word does: "can" is a unit, "candied" is not. A trailing dot ("tbsp.") is part of it. */
 const UNIT = new RegExp(`^(?:(${MODIFIER_PATTERN})\\s+)?(${UNIT_PATTERN})\\.?(?![\\p{L}\\d'’-])`, 'iu');
 /** "110ml-150ml": a range whose ends both carry the unit is read as "110-150 ml". */
@@ -106,43 +78,6 @@ function take(reader: LineReader, pattern: RegExp): RegExpExecArray | null {
   const match = pattern.exec(reader.rest);
   if (match) reader.rest = reader.rest.slice(match[0].length).trimStart();
   return match;
-}
-
-/** A unit as written, spaced as its spellings are: "colheres(sopa)" → "colheres (sopa)", "tbsp." → "tbsp". */
-const spacedUnit = (written: string) =>
-  written
-    .trim()
-    .replace(/\s+/gu, ' ')
-    .replace(/\s*\(\s*/gu, ' (')
-    .replace(/\s*\)/gu, ')')
-    .replace(/\.$/u, '');
-
-/** The canonical name of a unit written without modifiers ("Tbsp" → "tbsp", "EL" → "tbsp"); undefined if none. */
-function unitName(written: string): string | undefined {
-  const spaced = spacedUnit(written);
-  return CASED_SPELLINGS[spaced] ?? SPELLING_TO_UNIT.get(spaced.toLowerCase());
-}
-
-/**
- * The unit's canonical name ("Tablespoons" → "tbsp", "large cloves" → "large clove", "colheres (sopa)" → "tbsp"),
- * for comparing units.
- */
-export function canonicalUnit(unit: string): string {
-  const whole = unitName(unit);
-  if (whole) return whole;
-  const words = unit.trim().split(/\s+/u);
-  const last = words.pop() ?? '';
-  const bare = last.replace(/\.$/u, '');
-  const name = CASED_SPELLINGS[bare] ?? SPELLING_TO_UNIT.get(bare.toLowerCase()) ?? bare.toLowerCase();
-  const modifiers = words.map(
-    (word) => ({ lg: 'large', sm: 'small', med: 'medium' })[word.toLowerCase()] ?? word.toLowerCase(),
-  );
-  return [...modifiers, name].join(' ');
-}
-
-function unitKind(written: string): UnitKind | undefined {
-  const name = unitName(written);
-  return name ? UNITS[name]?.kind : undefined;
 }
 
 function takeQuantity(reader: LineReader): string {
