@@ -1,6 +1,7 @@
 import { FRACTION_GLYPHS, VULGAR_FRACTIONS } from './fractions.js';
 import { OTHER_LANGUAGE_SPELLINGS } from './ingredient-words.js';
 import { findUnit } from './units.js';
+import { inCaseOf } from './word-case.js';
 
 /**
  * Amounts as cooks write them ('2', '1.5', '1,5', '1 1/2', '½'), read into exact fractions and written back: the
@@ -151,10 +152,6 @@ function agreeingLastWord(written: string, quantity: string): string {
   if (!split || !findUnit(split[2]!)) return written;
   return split[1]! + agreeingUnit(split[2]!, quantity);
 }
-
-/** The new word with the written one's leading capital ('Prise' → 'Prisen'). */
-const inCaseOf = (written: string, word: string) =>
-  written[0] === written[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 
 /**
  * A unit spelled out as an English word its label abbreviates ('pound', 'ounces' for lb, oz) agrees by the

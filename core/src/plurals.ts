@@ -1,4 +1,5 @@
 import { agreeingUnit, amountsIn, isMoreThanOne } from './amounts.js';
+import { inCaseOf } from './word-case.js';
 
 /**
  * One and many of the things cooks count ('1 egg', '2 eggs'), so an item keeps agreeing with an amount that
@@ -78,12 +79,6 @@ function pluralOf(one: string): string {
   if (/(?:s|x|z|ch|sh)$/.test(one)) return `${one}es`;
   if (/[^aeiou]y$/.test(one)) return `${one.slice(0, -1)}ies`;
   return `${one}s`;
-}
-
-/** 'Eggs' stays capitalised as 'Egg'; only plain words are changed. */
-function inCaseOf(written: string, word: string): string {
-  if (written === written.toUpperCase() && written.length > 1) return word.toUpperCase();
-  return written[0] === written[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
 /**

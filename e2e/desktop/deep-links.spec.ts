@@ -3,15 +3,15 @@ import { expect, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { logIn } from '../harness/session.js';
 
 /** A link followed while signed out leads to its page once the cook has logged in. */
 const browser = useBrowser(DESKTOP);
 
-async function logIn(page: Page, cook: E2eCook) {
+/** Logs in on the login page the guard sent the visitor to. */
+async function logInWhenAsked(page: Page, cook: E2eCook) {
   await page.waitForURL('**/login');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, cook);
 }
 
 it('opens the page a signed-out cook asked for once they have logged in, with its query', async () => {
@@ -19,13 +19,13 @@ it('opens the page a signed-out cook asked for once they have logged in, with it
   const recipeId = await apiRecipe(await apiSession(cook), 'Quince paste');
   const page = await browser.newPage();
   await page.goto(`/printrecipe/${recipeId}`);
-  await logIn(page, cook);
+  await logInWhenAsked(page, cook);
   await page.waitForURL(`**/printrecipe/${recipeId}`);
   await expect.poll(() => page.getByRole('heading', { name: 'Quince paste' }).isVisible()).toBe(true);
 
   const later = await browser.newPage();
   await later.goto('/recipes?order=newest');
-  await logIn(later, cook);
+  await logInWhenAsked(later, cook);
   await later.waitForURL('**/recipes?order=newest');
 });
 
@@ -34,7 +34,7 @@ it('still sends an Expired cook to Upgrade, whatever page they asked for', async
   await updateCook(cook.email, EXPIRED);
   const page = await browser.newPage();
   await page.goto('/recipes');
-  await logIn(page, cook);
+  await logInWhenAsked(page, cook);
   await page.waitForURL('**/upgrade');
 });
 
@@ -42,7 +42,7 @@ it('goes to the dashboard from a plain login', async () => {
   const cook = await registerCook(newCook('Dora'));
   const page = await browser.newPage();
   await page.goto('/login');
-  await logIn(page, cook);
+  await logInWhenAsked(page, cook);
   await page.waitForURL('**/dashboard');
 });
 
@@ -53,7 +53,7 @@ it('closes a print page reached by a link through login back into Fiz, not to th
   // The page the cook was on before following the link: not part of Fiz's pages.
   await page.goto('/api/health');
   await page.goto(`/printrecipe/${recipeId}`);
-  await logIn(page, cook);
+  await logInWhenAsked(page, cook);
   await page.waitForURL(`**/printrecipe/${recipeId}`);
   await page.getByRole('button', { name: 'Close' }).click();
   await page.waitForURL('**/recipes');

@@ -4,7 +4,7 @@ import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { collectErrorsExceptOffline } from '../harness/offline.js';
-import { signIn } from '../harness/session.js';
+import { logIn, signIn } from '../harness/session.js';
 import { uniqueTag } from '../harness/tag.js';
 
 /** Work that could not be saved, with no connection or after the session ran out, is kept and comes back. */
@@ -78,9 +78,7 @@ it('keeps a new recipe that could not be added, and an import whose session ran 
 
   // Another cook who signs in on this browser meanwhile is brought back to Import, and finds nothing of it there.
   const vera = await registerCook(newCook('Vera'));
-  await page.getByLabel(/^Email/).fill(vera.email);
-  await page.getByLabel(/^Password/).fill(vera.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, vera);
   await page.waitForURL('**/importrecipe');
   await expect.poll(() => page.getByRole('button', { name: 'Import' }).isVisible()).toBe(true);
   expect(await restoredNotice(page).count()).toBe(0);

@@ -2,7 +2,7 @@ import { expect, inject, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerAdmin, registerCook, updateCook } from '../harness/cooks.js';
-import { signInOnPhone } from '../harness/session.js';
+import { logIn, signInOnPhone } from '../harness/session.js';
 
 const browser = useBrowser(PHONE);
 
@@ -250,9 +250,7 @@ it('opens the recipe a link led to once the cook has logged in on the phone', as
   const page = await browser.newPage();
   await page.goto(`/mshowrecipe/${recipeId}`);
   await page.waitForURL('**/mlogin');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, cook);
   await page.waitForURL(`**/mshowrecipe/${recipeId}`);
   await expect.poll(() => page.getByRole('heading', { name: 'Fig jam' }).isVisible()).toBe(true);
 });
