@@ -18,6 +18,7 @@ export const ADMIN_MESSAGES = {
   lastAdminDeleted: 'This is the only Admin and cannot be deleted. Make another user an Admin first.',
   userDeleted: 'User deleted',
   paidEndBeforeStart: 'Paid until must be on or after the day the paid period started.',
+  trialEndBeforeJoin: 'The free trial end must be on or after the day the cook joined.',
   trialEndNotFree: 'The free trial end can be set only for a Free cook.',
   paidUntilNotMember: 'Paid until can be set only for a Member.',
 } as const;

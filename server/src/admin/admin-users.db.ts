@@ -13,7 +13,7 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Why the Admin's change was not made; each names its message in ADMIN_MESSAGES. */
 export type Refusal = keyof Pick<
   typeof ADMIN_MESSAGES,
-  'noSuchUser' | 'emailTaken' | 'lastAdminDemoted' | 'lastAdminDeleted' | 'paidEndBeforeStart'
+  'noSuchUser' | 'emailTaken' | 'lastAdminDemoted' | 'lastAdminDeleted' | 'paidEndBeforeStart' | 'trialEndBeforeJoin'
 >;
 
 /**
@@ -109,6 +109,10 @@ export async function updateUserAsAdmin(
       if (!current) return { refused: 'noSuchUser' };
       const paidYear = memberYear(current, { ...details, start_paid_year }, today);
       const dates = datesSet(current, { user_free_expiry_date, user_end_paid_date }, today);
+      // A trial cannot end before it began; such a day is a slip of the year or month.
+      if (dates.user_free_expiry_date && dates.user_free_expiry_date < current.user_joined_date) {
+        return { refused: 'trialEndBeforeJoin' };
+      }
       const paidStart = dates.user_start_paid_date ?? paidYear.user_start_paid_date ?? current.user_start_paid_date;
       if (dates.user_end_paid_date && paidStart && dates.user_end_paid_date < paidStart) {
         return { refused: 'paidEndBeforeStart' };

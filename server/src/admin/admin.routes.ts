@@ -38,6 +38,7 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   lastAdminDemoted: 409,
   lastAdminDeleted: 409,
   paidEndBeforeStart: 400,
+  trialEndBeforeJoin: 400,
 };
 const refusal = (reason: Refusal) => new HttpError(REFUSAL_STATUS[reason], ADMIN_MESSAGES[reason]);
 

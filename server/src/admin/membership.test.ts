@@ -86,6 +86,20 @@ describeWithApp('membership over time', (t) => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('Paid until must be on or after the day the paid period started.');
+
+    const joined = addDays(today, -10);
+    const newcomer = await cookWith({ user_joined_date: joined, user_free_expiry_date: addDays(joined, 30) }, 'Newby');
+    const beforeJoining = await api.update(admin, newcomer.user_id, {
+      ...details(newcomer),
+      user_free_expiry_date: addDays(joined, -1),
+    });
+    expect(beforeJoining.statusCode).toBe(400);
+    expect(beforeJoining.json().message).toBe('The free trial end must be on or after the day the cook joined.');
+    const onJoining = await api.update(admin, newcomer.user_id, {
+      ...details(newcomer),
+      user_free_expiry_date: joined,
+    });
+    expect(onJoining.json()).toMatchObject({ user_free_expiry_date: joined, status: 'Expired' });
   });
 
   it('refuses a day that is not a real date, saying which and how to write it', async () => {

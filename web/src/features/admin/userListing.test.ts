@@ -70,7 +70,7 @@ describe('stillExpiredNotice', () => {
 
   it('says when the trial that keeps a saved cook Expired ended, and how to renew them', () => {
     expect(stillExpiredNotice(cook)).toBe(
-      'Saved, but Olek is still Expired: their free trial ended on 08-02-2024. Make them a Member to give them a year.',
+      'Saved, but Olek is still Expired: their free trial ended on 08-02-2024. Set a later "Free trial ends", or make them a Member to give them a year.',
     );
   });
 

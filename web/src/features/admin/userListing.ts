@@ -43,7 +43,7 @@ export function stillExpiredNotice(saved: AdminUser): string | null {
     return `Saved, but ${saved.user_name} is still Expired: their paid year ended on ${ended}. Tick "${START_PAID_YEAR}" to renew them.`;
   }
   const ended = formatDayMonthYear(saved.user_free_expiry_date);
-  return `Saved, but ${saved.user_name} is still Expired: their free trial ended on ${ended}. Make them a Member to give them a year.`;
+  return `Saved, but ${saved.user_name} is still Expired: their free trial ended on ${ended}. Set a later "Free trial ends", or make them a Member to give them a year.`;
 }
 
 export const USER_LIST_HEADERS = [
