@@ -79,7 +79,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   registerSecurityHeaders(app, config.secureCookies);
   registerCsrfProtection(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerRateLimiting(app, { db, redisUrl: config.redisUrl });
+  const counters = await registerRateLimiting(app, { db, redisUrl: config.redisUrl });
   await registerApiDocs(app);
   await app.register(sessionPlugin, { db, config });
 
@@ -90,7 +90,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   app.addHook('onClose', async () => mailer.stop());
   const deps = { db, config, mailer, storage: storage ?? filesystemStorage(imagesDir) };
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes, { ...deps, counters });
   await app.register(usersRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(showcaseRoutes, deps);

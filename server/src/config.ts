@@ -24,7 +24,7 @@ export interface Config {
   timeZone: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit; pdf: RateLimit };
+  rateLimits: { login: RateLimit; loginPerAccount: RateLimit; register: RateLimit; contact: RateLimit; pdf: RateLimit };
   mail: MailConfig;
   chef: ChefConfig;
   billing: BillingConfig;
@@ -142,6 +142,7 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       login: { max: env.LOGIN_RATE_LIMIT, windowMs: 15 * 60_000 },
+      loginPerAccount: { max: env.LOGIN_ACCOUNT_RATE_LIMIT, windowMs: 60 * 60_000 },
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: 60 * 60_000 },
       contact: { max: env.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
       pdf: { max: env.PDF_RATE_LIMIT, windowMs: 10 * 60_000 },

@@ -43,6 +43,7 @@ export const EnvSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     LOGIN_RATE_LIMIT: positiveInt(10),
+    LOGIN_ACCOUNT_RATE_LIMIT: positiveInt(20),
     REGISTER_RATE_LIMIT: positiveInt(5),
     SMTP_URL: z
       .string()

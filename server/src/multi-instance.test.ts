@@ -13,6 +13,7 @@ const config = () =>
   testConfig({
     rateLimits: {
       login: loginLimit,
+      loginPerAccount: { max: 100, windowMs: 60_000 },
       register: { max: 100, windowMs: 60_000 },
       contact: { max: 100, windowMs: 60_000 },
       pdf: { max: 100, windowMs: 60_000 },

@@ -11,6 +11,8 @@ import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limit.js';
+import type { CounterStore } from '../http/rate-limit-stores.js';
+import { failedLoginsPerAccount } from './failed-logins.js';
 import { hashPassword, passwordMatches } from './password.js';
 import { clearSessionCookie, sessionToken, setSessionCookie, toSessionUser } from './session.plugin.js';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.db.js';
@@ -20,8 +22,12 @@ export function isAdminEmail(config: Config, email: string): boolean {
   return config.adminEmail !== undefined && config.adminEmail.toLowerCase() === email.toLowerCase();
 }
 
-export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, config, counters }: { db: Db; config: Config; counters: CounterStore },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const accountAttempts = failedLoginsPerAccount(counters, config.rateLimits.loginPerAccount);
 
   routes.post(
     '/api/userregistration',
@@ -59,17 +65,22 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
       schema: {
         tags: ['account'],
         summary: 'Sign in; sets the session cookie',
+        description:
+          'Refused with 429, even with the right password, after too many failed sign-ins from one address ' +
+          '(LOGIN_RATE_LIMIT) or for one account from any address (LOGIN_ACCOUNT_RATE_LIMIT).',
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      await accountAttempts.admit(email, request.log);
       const user = await findUserByEmail(db, email);
       if (!user) throw new HttpError(401, LOGIN_MESSAGES.emailNotFound);
       if (!(await passwordMatches(user.password_hash, password))) {
         throw new HttpError(401, LOGIN_MESSAGES.incorrectPassword);
       }
+      await accountAttempts.succeeded(email, request.log);
       // A new session id at every sign-in, so a session planted before login is worthless.
       const previous = sessionToken(request);
       if (previous) await deleteSession(db, previous);

@@ -211,6 +211,7 @@ describeWithApp(
   {
     rateLimits: {
       login: { max: 3, windowMs: 15 * 60_000 },
+      loginPerAccount: { max: 100, windowMs: 60 * 60_000 },
       register: { max: 3, windowMs: 60 * 60_000 },
       contact: { max: 3, windowMs: 60 * 60_000 },
       pdf: { max: 3, windowMs: 60 * 60_000 },

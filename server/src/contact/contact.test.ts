@@ -130,7 +130,15 @@ describeWithApp(
       expect(limited.json().message).toMatch(/^Too many messages\. Please wait .+ and try again\.$/);
     });
   },
-  { rateLimits: { login: contactLimit, register: contactLimit, contact: contactLimit, pdf: contactLimit } },
+  {
+    rateLimits: {
+      login: contactLimit,
+      loginPerAccount: contactLimit,
+      register: contactLimit,
+      contact: contactLimit,
+      pdf: contactLimit,
+    },
+  },
 );
 
 describeWithApp(
@@ -178,5 +186,13 @@ describeWithApp(
       expect((await send(cook, { ...valid, email: 'not an address' })).statusCode).toBe(400);
     });
   },
-  { rateLimits: { login: contactLimit, register: contactLimit, contact: defaultContactLimit, pdf: contactLimit } },
+  {
+    rateLimits: {
+      login: contactLimit,
+      loginPerAccount: contactLimit,
+      register: contactLimit,
+      contact: defaultContactLimit,
+      pdf: contactLimit,
+    },
+  },
 );

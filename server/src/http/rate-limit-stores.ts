@@ -18,6 +18,12 @@ interface RouteLimitOptions {
  */
 export interface CounterStore extends FastifyRateLimitStore {
   giveBack(routeKey: string): Promise<void>;
+  /** One more hit on a counter a handler keeps itself (not a route's), whose window starts with its first hit. */
+  hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
+  /** Forgets a counter: a success that clears a count of failures. */
+  clear(key: string): Promise<void>;
+  /** Whether limits are waived while the store cannot be reached, as for Redis (the database fails the request). */
+  readonly failsOpen: boolean;
 }
 
 /** The counter's name for one route and one caller. */
@@ -54,6 +60,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<{
  */
 export class DatabaseStore implements CounterStore {
   private static lastPurge = new WeakMap<Db, number>();
+  readonly failsOpen = false;
 
   constructor(
     private readonly db: Db,
@@ -61,13 +68,20 @@ export class DatabaseStore implements CounterStore {
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
-    countHit(this.db, this.prefix + key, timeWindow)
-      .then(async (result) => {
-        await this.purgeExpired();
-        callback(null, result);
-      })
+    this.hit(key, timeWindow)
+      .then((result) => callback(null, result))
       // The request then fails like any other that needs the database: errors.ts answers 503 for an outage.
       .catch((error: Error) => callback(error, { current: 0, ttl: 0 }));
+  }
+
+  async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    const result = await countHit(this.db, this.prefix + key, windowMs);
+    await this.purgeExpired();
+    return result;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimitHits).where(eq(rateLimitHits.key, this.prefix + key));
   }
 
   child(routeOptions: unknown): FastifyRateLimitStore {
@@ -112,19 +126,26 @@ const GIVE_BACK = `
 
 /** Counters in Redis, shared by every instance that uses it; keys expire with their window. */
 export class RedisStore implements CounterStore {
+  readonly failsOpen = true;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'fiz-rate-limit-',
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
-    this.redis
-      .eval(COUNT_HIT, 1, this.prefix + key, timeWindow)
-      .then((result) => {
-        const [current, ttl] = result as [number, number];
-        callback(null, { current, ttl });
-      })
+    this.hit(key, timeWindow)
+      .then((result) => callback(null, result))
       .catch((error: Error) => callback(error, { current: 0, ttl: 0 }));
+  }
+
+  async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    const [current, ttl] = (await this.redis.eval(COUNT_HIT, 1, this.prefix + key, windowMs)) as [number, number];
+    return { current, ttl };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
   }
 
   child(routeOptions: unknown): FastifyRateLimitStore {

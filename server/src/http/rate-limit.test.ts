@@ -17,17 +17,21 @@ import { countHit } from './rate-limit-stores.js';
 const tightLogin: Partial<Config> = {
   rateLimits: {
     login: { max: 3, windowMs: 15 * 60_000 },
+    loginPerAccount: { max: 3, windowMs: 60 * 60_000 },
     register: { max: 3, windowMs: 60 * 60_000 },
     contact: { max: 3, windowMs: 60 * 60_000 },
     pdf: { max: 3, windowMs: 60 * 60_000 },
   },
 };
 
-/** A login attempt from its own address, so runs never meet each other's counters (Redis outlives a run). */
+/**
+ * A login attempt from its own address, and unless told otherwise for an address nobody registered that is new
+ * each time, so runs never meet each other's counters (Redis outlives a run).
+ */
 function loginFrom(
   app: FastifyInstance,
   remoteAddress: string,
-  credentials = { email: 'nobody@example.com', password: 'abc123' },
+  credentials = { email: `nobody.${randomUUID()}@example.com`, password: 'abc123' },
 ) {
   return app.inject({ method: 'POST', url: '/api/userlogin', remoteAddress, payload: credentials });
 }
@@ -65,6 +69,21 @@ function itCountsOnlyFailedSignIns(context: () => { apps: FastifyInstance[]; db:
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => loginFrom(apps[i % apps.length]!, address)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it('counts the failed sign-ins to one account from any address on either instance', async () => {
+    const { apps, db } = context();
+    const cook = await cookIn(db);
+    const wrong = { ...cook, password: 'wrong123' };
+    const guesses = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => loginFrom(apps[i % apps.length]!, someAddress(), wrong)),
+    );
+    expect(guesses.map((guess) => guess.statusCode)).toEqual([401, 401, 401]);
+    const refused = await loginFrom(apps[apps.length - 1]!, someAddress(), cook);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many failed logins for this account\. Please wait \d+ minutes and try again\.$/,
+    );
   });
 }
 

@@ -15,7 +15,7 @@ const countedUnder = new WeakMap<FastifyRequest, string>();
 export async function registerRateLimiting(
   app: FastifyInstance,
   { db, redisUrl }: { db: Db; redisUrl: string | undefined },
-): Promise<void> {
+): Promise<CounterStore> {
   let store: CounterStore = new DatabaseStore(db);
   if (redisUrl) {
     const redis = await connectRedis(redisUrl, app.log);
@@ -39,6 +39,7 @@ export async function registerRateLimiting(
       request.log.warn({ err: error }, 'A rate-limit hit could not be given back');
     });
   });
+  return store;
 }
 
 /**

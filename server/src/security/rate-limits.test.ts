@@ -41,6 +41,28 @@ describeWithApp(
       expectRefusedWithMessage(await login(cook), /Too many login attempts\. Please wait .+ and try again\./);
     });
 
+    it('refuses sign-ins to one account after too many failed ones from any addresses, until one succeeds', async () => {
+      let address = 0;
+      const loginFromAnywhere = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url: '/api/userlogin', payload, remoteAddress: `10.9.0.${++address}` });
+      const cook = await callers.targetFor('owner').bystander();
+      const wrong = { ...cook, password: 'wrong123' };
+      // A success clears the count, so a cook's own slips do not add up.
+      expect((await loginFromAnywhere(wrong)).statusCode).toBe(401);
+      expect((await loginFromAnywhere(cook)).statusCode).toBe(200);
+      for (let sent = 0; sent < LIMIT; sent++) expect((await loginFromAnywhere(wrong)).statusCode).toBe(401);
+      expectRefusedWithMessage(
+        await loginFromAnywhere(cook),
+        /^Too many failed logins for this account\. Please wait 60 minutes and try again\.$/,
+      );
+      // Other accounts, and addresses nobody registered, are counted apart.
+      const other = await callers.targetFor('owner').bystander();
+      expect((await loginFromAnywhere(other)).statusCode).toBe(200);
+      const nobody = { email: `nobody.${Date.now()}@example.com`, password: 'wrong123' };
+      for (let sent = 0; sent < LIMIT; sent++) expect((await loginFromAnywhere(nobody)).statusCode).toBe(401);
+      expectRefusedWithMessage(await loginFromAnywhere(nobody), /^Too many failed logins for this account\./);
+    });
+
     it('refuses registrations over the limit and says how long to wait', async () => {
       let n = 0;
       const refused = await overTheLimit(
@@ -100,7 +122,7 @@ describeWithApp(
     });
   },
   () => ({
-    rateLimits: { login: small, register: small, contact: small, pdf: small },
+    rateLimits: { login: small, loginPerAccount: small, register: small, contact: small, pdf: small },
     chef: {
       provider: 'builtin',
       model: 'builtin',
