@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, multiplyAmount, parseQuantity } from './amounts.js';
+import { agreeingUnit, formatAmount, multiplyAmount, parseQuantity } from './amounts.js';
 
 describe('quantities', () => {
   it('reads whole numbers, decimals, fractions, mixed numbers and fraction glyphs', () => {
@@ -31,5 +31,23 @@ describe('multiplying', () => {
     expect(times('1.5', 2)).toBe('3');
     expect(times('0.75', 1, 2)).toBe('0.375');
     expect(times('250', 3)).toBe('750');
+  });
+});
+
+describe('a unit agreeing with its amount', () => {
+  it('keeps a German measure singular after any number, and tells it from the English word by its capital', () => {
+    expect(agreeingUnit('Liter', '2')).toBe('Liter');
+    expect(agreeingUnit('Milliliter', '250')).toBe('Milliliter');
+    expect(agreeingUnit('Kilo', '3')).toBe('Kilo');
+    expect(agreeingUnit('liter', '2')).toBe('liters');
+    expect(agreeingUnit('Liters', '1')).toBe('Liter');
+  });
+
+  it('picks the ending of the language the word is written in', () => {
+    expect(agreeingUnit('Tasse', '2')).toBe('Tassen');
+    expect(agreeingUnit('tasse', '2')).toBe('tasses');
+    expect(agreeingUnit('Zweig', '2')).toBe('Zweige');
+    expect(agreeingUnit('Zweige', '1')).toBe('Zweig');
+    expect(agreeingUnit('xícara (chá)', '2')).toBe('xícaras (chá)');
   });
 });

@@ -1,5 +1,5 @@
 import { FRACTION_GLYPHS, VULGAR_FRACTIONS } from './fractions.js';
-import { OTHER_LANGUAGE_SPELLINGS } from './ingredient-words.js';
+import { OTHER_LANGUAGE_SPELLINGS } from './foreign-unit-spellings.js';
 import { findUnit } from './units.js';
 import { inCaseOf } from './word-case.js';
 
@@ -118,31 +118,47 @@ export function agreeingUnit(written: string, quantity: string): string {
   const amounts = amountsIn(quantity);
   if (!amounts) return written;
   const many = isMoreThanOne(amounts.at(-1)!);
+  if (isGermanMeasureNoun(written)) return written;
   if (!unit) return agreeingForeignWord(written, many) ?? agreeingLastWord(written, quantity);
   const { label } = unit;
   if (![label.one, label.many].includes(written.toLowerCase())) return agreeingWord(written, unit.aliases, many);
   const agreeing = many ? label.many : label.one;
-  // The cook's own capitals stay ('mL', 'L'): only a change between one and many is written anew.
-  return agreeing === written.toLowerCase() ? written : agreeing;
+  // The cook's own capitals stay ('mL', 'L', 'Cups'): only a change between one and many is written anew.
+  return agreeing === written.toLowerCase() ? written : inCaseOf(written, agreeing);
 }
 
+/**
+ * German measures that are masculine or neuter stay singular after any number ('2 Liter', '500 Milliliter', '2 Kilo',
+ * '6 Blatt Gelatine'). Those spelled as English ones are told apart by the capital German gives every noun: '2 liters'
+ * is English, '2 Liter' German.
+ */
+const GERMAN_MEASURE_NOUNS = new Set(['liter', 'milliliter', 'zentiliter', 'deziliter', 'kilo', 'gramm', 'kilogramm']);
+const isGermanMeasureNoun = (written: string) =>
+  GERMAN_MEASURE_NOUNS.has(written.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(written);
+
 const FOREIGN_SPELLINGS = Object.values(OTHER_LANGUAGE_SPELLINGS);
-const PLURAL_ENDINGS = ['s', 'es', 'n', 'en'];
+/** German endings ('Tassen', 'Zweige') come first for a word written with a capital, as German writes nouns. */
+const GERMAN_ENDINGS = ['n', 'en', 'e'];
+const PLURAL_ENDINGS = ['s', 'es', ...GERMAN_ENDINGS];
 
 /**
  * A unit as another language writes it ('colheres (sopa)', 'xícara', 'Prise') agrees by its sibling spelling: the
- * same words but the first, which takes or drops an ending ('colher (sopa)', 'xícaras', 'Prisen'). One with no such
- * sibling ('cucchiaio', 'EL') is undefined.
+ * same words but the first, which takes or drops an ending ('colher (sopa)', 'xícaras', 'Prisen'). Where two
+ * languages share the word, the capital tells them apart: German 'Tasse' gives 'Tassen', French 'tasse' 'tasses'.
+ * One with no such sibling ('cucchiaio', 'EL') is undefined.
  */
 function agreeingForeignWord(written: string, many: boolean): string | undefined {
   const lower = written.toLowerCase();
   const spellings = FOREIGN_SPELLINGS.find((list) => list.includes(lower));
   const [first = '', ...rest] = lower.split(' ');
-  const sibling = spellings?.find((spelling) => {
+  const endingOf = (spelling: string) => {
     const [word = '', ...others] = spelling.split(' ');
-    if (others.join(' ') !== rest.join(' ')) return false;
-    return PLURAL_ENDINGS.some((ending) => (many ? word === first + ending : first === word + ending));
-  });
+    if (others.join(' ') !== rest.join(' ')) return undefined;
+    return PLURAL_ENDINGS.find((ending) => (many ? word === first + ending : first === word + ending));
+  };
+  const siblings = (spellings ?? []).filter((spelling) => endingOf(spelling) !== undefined);
+  const german = /^\p{Lu}/u.test(written) && written !== written.toUpperCase();
+  const sibling = siblings.find((spelling) => GERMAN_ENDINGS.includes(endingOf(spelling)!) === german) ?? siblings[0];
   return sibling && inCaseOf(written, sibling);
 }
 

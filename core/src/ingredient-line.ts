@@ -8,7 +8,10 @@
  */
 import { AND_A_HALF, NUMBER_WORDS, PREPARATION_ADVERBS, PREPARATION_WORDS, SIZE_WORDS } from './ingredient-words.js';
 import { FRACTION_GLYPHS } from './fractions.js';
-import { isIngredientHeading } from './ingredient-heading.js';
+import { amountFirst } from './ingredient-amount-last.js';
+import { ingredientHeadingText, isIngredientHeading } from './ingredient-heading.js';
+import { isWholeLineStrong, markdownHeading, withoutEmphasis } from './ingredient-markdown.js';
+import { NUMBER, RANGE_SEPARATOR } from './ingredient-patterns.js';
 import { INGREDIENT_LIMITS } from './recipe.js';
 import { convert, findUnit } from './units.js';
 import { canonicalUnit, MODIFIER_PATTERN, UNIT_PATTERN, unitKind, unitName } from './unit-spellings.js';
@@ -24,14 +27,16 @@ export interface ParsedIngredient {
 
 const EMPTY: ParsedIngredient = { qty: '', unit: '', item: '', note: '' };
 
-/** 2, 1.5, 1,5, 1½, 1 1/2, 1/2, ½. */
-const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTION_GLYPHS}]|\\s+\\d+\\s*[/⁄]\\s*\\d+|\\s*[/⁄]\\s*\\d+)?|[${FRACTION_GLYPHS}])`;
-const RANGE_SEPARATOR = '(?:\\s*-?\\s*(?:to|or)\\s*|\\s*[-–—]\\s*)';
 const QUANTITY = new RegExp(`^(${NUMBER}(?:${RANGE_SEPARATOR}${NUMBER})?)(?![\\d/])`, 'u');
 const QUANTITY_WORD = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}-])`, 'iu');
 /** "1 e meia", "1 and a half" after a whole number. */
 const HALF_MORE = new RegExp(`^(?:${AND_A_HALF.join('|')})(?![\\p{L}])`, 'iu');
 
+/**
+ * "7-Up", "24-karat gold leaf", "1st layer": a number joined to a word that is no unit, or an ordinal, is part of
+ * the item's name.
+ */
+const NUMBER_IN_NAME = new RegExp(`^\\d+(?:-(?!${UNIT_PATTERN}(?![\\p{L}]))\\p{L}|(?:st|nd|rd|th)(?![\\p{L}]))`, 'iu');
 /** A unit ends where the word does: "can" is a unit, "candied" is not. A trailing dot ("tbsp.") is part of it. */
 const UNIT = new RegExp(`^(?:(${MODIFIER_PATTERN})\\s+)?(${UNIT_PATTERN})\\.?(?![\\p{L}\\d'’-])`, 'iu');
 /** "110ml-150ml": a range whose ends both carry the unit is read as "110-150 ml". */
@@ -81,6 +86,7 @@ function take(reader: LineReader, pattern: RegExp): RegExpExecArray | null {
 }
 
 function takeQuantity(reader: LineReader): string {
+  if (NUMBER_IN_NAME.test(reader.rest)) return '';
   const rangeWithUnits = RANGE_WITH_UNITS.exec(reader.rest);
   if (rangeWithUnits) {
     const [whole, low, unit, separator, high] = rangeWithUnits;
@@ -278,18 +284,29 @@ function settlePlurals(text: string): string {
 const asNote = (words: string) => words.trim().replace(/^\p{Lu}(?=\p{Ll}*(?:\s|$))/u, (first) => first.toLowerCase());
 
 /**
- * A line that names a section of the ingredients ("For the sauce:", "Sauce:") stays whole as the item, colon and
- * all, so the recipe shows it as a heading (ingredient-heading.ts); undefined for any other line.
+ * A line that names a section of the ingredients ("For the sauce:", "Sauce:", "**Sauce**" in bold) stays whole as
+ * the item, colon and all, so the recipe shows it as a heading (ingredient-heading.ts); undefined for any other line.
  */
-function sectionHeading(line: string): ParsedIngredient | undefined {
-  const heading = { ...EMPTY, item: line.replace(/\s+(?=[:：]$)/u, '') };
+function sectionHeading(line: string, bold: boolean): ParsedIngredient | undefined {
+  const named = bold ? ingredientHeadingText(line) : line;
+  const heading = { ...EMPTY, item: named.replace(/\s+(?=[:：]$)/u, '') };
   return heading.item.length <= INGREDIENT_LIMITS.item && isIngredientHeading(heading) ? heading : undefined;
+}
+
+/** "Molho de tomate 200 gramas" read as "200 gramas Molho de tomate"; undefined unless that finds both. */
+function amountLast(text: string): ParsedIngredient | undefined {
+  const reordered = amountFirst(text);
+  const parsed = reordered === undefined ? undefined : parseIngredientLine(reordered);
+  return parsed?.qty && parsed.unit ? parsed : undefined;
 }
 
 /** Splits one ingredient line into qty, unit, item and note. Never throws; a blank line gives all four empty. */
 export function parseIngredientLine(line: string): ParsedIngredient {
   if (typeof line !== 'string') return { ...EMPTY };
-  const written = line.replace(/\s+/gu, ' ').replace(LEADING_BULLETS, '').trim();
+  const spaced = line.replace(/\s+/gu, ' ').trim();
+  const markdown = markdownHeading(spaced);
+  if (markdown && markdown.length <= INGREDIENT_LIMITS.item) return { ...EMPTY, item: markdown };
+  const written = withoutEmphasis(spaced).replace(LEADING_BULLETS, '').trim();
   const text = settlePlurals(written);
   if (!text) return { ...EMPTY };
   const reader: LineReader = { rest: text, notes: [] };
@@ -307,9 +324,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const item = describeItem(reader, unit !== '');
   const note = reader.notes.join(', ');
   const trailingUnit = qty && !unit ? unitAfterItem(item) : undefined;
-  // Only a line the reading found no amount in may be a heading: "2 cups flour:" is flour.
-  const heading = qty || unit ? undefined : sectionHeading(written);
-  if (heading) return heading;
+  // Only a line the reading found no amount in may be a heading ("2 cups flour:" is flour), or give its amount last.
+  if (!qty && !unit) {
+    const reread = sectionHeading(written, !note && isWholeLineStrong(spaced)) ?? amountLast(text);
+    if (reread) return reread;
+  }
   return fitted({ qty, unit: trailingUnit?.unit ?? unit, item: trailingUnit?.item ?? item, note });
 }
 

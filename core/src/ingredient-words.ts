@@ -1,6 +1,7 @@
 /**
- * The words the ingredient-line parser knows (ingredient-line.ts): units and how people spell them, the words
- * that go with a unit, sizes and preparations that belong in the note, and numbers written as words.
+ * The words the ingredient-line parser knows (ingredient-line.ts): units and how people spell them in English (other
+ * languages in foreign-unit-spellings.ts), the words that go with a unit, sizes and preparations that belong in the
+ * note, and numbers written as words.
  */
 export type UnitKind = 'measure' | 'count';
 
@@ -11,6 +12,7 @@ export const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
     spellings: ['tablespoons', 'tablespoon', 'tbsps', 'tbsp', 'tblsp', 'tbls', 'tbl', 'tbs', 'tb'],
   },
   tsp: { kind: 'measure', spellings: ['teaspoons', 'teaspoon', 'tsps', 'tsp'] },
+  dessertspoon: { kind: 'measure', spellings: ['dessertspoons', 'dessertspoon', 'dsp'] },
   cup: { kind: 'measure', spellings: ['cups', 'cup', 'c'] },
   g: { kind: 'measure', spellings: ['grammes', 'gramme', 'grams', 'gram', 'gr', 'g'] },
   kg: { kind: 'measure', spellings: ['kilograms', 'kilogram', 'kilos', 'kilo', 'kgs', 'kg'] },
@@ -45,6 +47,7 @@ export const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
   bag: { kind: 'count', spellings: ['bags', 'bag'] },
   box: { kind: 'count', spellings: ['boxes', 'box'] },
   carton: { kind: 'count', spellings: ['cartons', 'carton'] },
+  tub: { kind: 'count', spellings: ['tubs', 'tub'] },
   envelope: { kind: 'count', spellings: ['envelopes', 'envelope'] },
   sachet: { kind: 'count', spellings: ['sachets', 'sachet'] },
   punnet: { kind: 'count', spellings: ['punnets', 'punnet'] },
@@ -73,131 +76,10 @@ export const UNITS: Record<string, { kind: UnitKind; spellings: string[] }> = {
 };
 
 /**
- * The same units as recipes in other languages write them, by canonical name, so an imported "2 colheres (sopa)"
- * adds up with "1 tbsp" on a shopping list and scales like it. Where a language tells its spoons apart by a second
- * word ("colher (sopa)" a tablespoon, "colher (chá)" a teaspoon; "yemek kaşığı", "çay kaşığı"), the whole phrase is
- * the spelling. Portuguese, Spanish, German, French, Italian, Swedish, Turkish, Croatian and Greek, in that order.
- */
-export const OTHER_LANGUAGE_SPELLINGS: Record<string, string[]> = {
-  tbsp: [
-    ...spoonPhrases('colher', 'colheres', 'sopa'),
-    'c. de sopa',
-    'c. sopa',
-    'cucharadas',
-    'cucharada',
-    'cdas',
-    'cda',
-    'esslöffel',
-    'essl',
-    'cuillères à soupe',
-    'cuillère à soupe',
-    'c. à soupe',
-    'càs',
-    'cucchiai',
-    'cucchiaio',
-    'msk',
-    'yemek kaşığı',
-    'žlice',
-    'žlica',
-    'κουταλιές σούπας',
-    'κουταλιά σούπας',
-    'κ.σ',
-    'soup spoons',
-    'soup spoon',
-  ],
-  tsp: [
-    ...spoonPhrases('colher', 'colheres', 'chá'),
-    'c. de chá',
-    'c. chá',
-    'cucharaditas',
-    'cucharadita',
-    'cditas',
-    'cdita',
-    'cdtas',
-    'cdta',
-    'teelöffel',
-    'teel',
-    'cuillères à café',
-    'cuillère à café',
-    'c. à café',
-    'càc',
-    'cucchiaini',
-    'cucchiaino',
-    'tsk',
-    'çay kaşığı',
-    'žličice',
-    'žličica',
-    'κουταλάκια γλυκού',
-    'κουταλάκι γλυκού',
-    'κ.γ',
-  ],
-  cup: [
-    ...spoonPhrases('xícara', 'xícaras', 'chá'),
-    ...spoonPhrases('xicara', 'xicaras', 'chá'),
-    'xícaras',
-    'xícara',
-    'xicaras',
-    'xicara',
-    'chávenas',
-    'chávena',
-    'tazas',
-    'taza',
-    'tassen',
-    'tasse',
-    'φλιτζάνια',
-    'φλιτζάνι',
-    'φλ',
-  ],
-  g: ['gramas', 'grama', 'gramos', 'gramo', 'gramm', 'grammi', 'γρ'],
-  kg: ['quilos', 'quilo', 'kilogramm', 'κιλά', 'κιλό'],
-  l: ['litros', 'litro', 'λίτρα', 'λίτρο'],
-  pinch: ['pitadas', 'pitada', 'pizcas', 'pizca', 'prisen', 'prise', 'pincées', 'pincée', 'pizzichi', 'pizzico'],
-  clove: [
-    'dentes',
-    'dente',
-    'dientes',
-    'diente',
-    'zehen',
-    'zehe',
-    'gousses',
-    'gousse',
-    'spicchi',
-    'spicchio',
-    'klyftor',
-    'klyfta',
-    'diş',
-    'češnja',
-    'češnjeva',
-    'češanj',
-    'σκελίδες',
-    'σκελίδα',
-  ],
-  can: ['latas', 'lata', 'dosen', 'dose', 'boîtes', 'boîte', 'burkar', 'burk'],
-  jar: ['gläser', 'glas', 'barattoli', 'barattolo'],
-  slice: ['fatias', 'fatia', 'rebanadas', 'rebanada', 'scheiben', 'scheibe', 'tranches', 'tranche'],
-  bunch: ['maços', 'maço', 'manojos', 'manojo', 'bund', 'bottes', 'botte', 'mazzetti', 'mazzetto', 'knippe', 'ματσ'],
-  sprig: ['ramitas', 'ramita', 'zweige', 'zweig', 'brins', 'brin', 'rametti', 'rametto', 'kvistar', 'kvist'],
-  leaf: ['folhas', 'folha', 'hojas', 'hoja', 'blätter', 'blatt', 'foglie', 'foglia'],
-  package: ['pacotes', 'pacote', 'paquetes', 'paquete'],
-  packet: ['päckchen', 'pck', 'paket', 'pkt'],
-  sachet: ['sachês', 'sachê', 'bustine', 'bustina'],
-  glass: ['copos', 'copo', 'vasos', 'vaso', 'verres', 'verre', 'bicchieri', 'bicchiere'],
-  piece: ['unidades', 'unidade', 'unid', 'stück', 'adet'],
-  handful: ['handvoll', 'näve'],
-  splash: ['chorrito', 'schuss'],
-  stalk: ['stabljike', 'stabljika'],
-};
-
-/** "colher (sopa)", "colheres de sopa", "colher (de sopa)": the ways Brazilian recipes name a spoon or cup. */
-function spoonPhrases(one: string, many: string, kind: string): string[] {
-  return [one, many].flatMap((word) => [`${word} (${kind})`, `${word} (de ${kind})`, `${word} de ${kind}`]);
-}
-
-/**
  * Spellings whose case matters: "T" is a tablespoon and "t" a teaspoon, and German writes Esslöffel "EL" and
- * Teelöffel "TL" (a Spanish "el" is not one).
+ * Teelöffel "TL" (a Spanish "el" is not one). Swedish counts pieces in "st" (stycken), lower case; "St." is a saint.
  */
-export const CASED_SPELLINGS: Record<string, string> = { T: 'tbsp', t: 'tsp', EL: 'tbsp', TL: 'tsp' };
+export const CASED_SPELLINGS: Record<string, string> = { T: 'tbsp', t: 'tsp', EL: 'tbsp', TL: 'tsp', st: 'piece' };
 
 /** Words that belong to the unit when one follows them ("heaped tbsp", "large cloves"). */
 export const UNIT_MODIFIERS = [
