@@ -68,7 +68,7 @@ export const RecipeDraftSchema = z.object({
 });
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
 
-/** How many of the cook's recipes from the same page an import names. */
+/** How many of the cook's recipes from the same page an import names (it counts them all). */
 export const SAME_PAGE_RECIPES_MAX = 3;
 
 /** One of the cook's own recipes whose website link is the page being imported. */
@@ -89,6 +89,15 @@ export const ImportRecipeResponseSchema = RecipeDraftSchema.extend({
         '#fragment and tracking parameters such as utm_* aside; other query parameters may pick another recipe, ' +
         "so they must match), newest first, at most 3; never another cook's, shared or not. Empty when there are " +
         'none, or the draft has no address (pasted text).',
+    }),
+  ownRecipesFromPageCount: z
+    .number()
+    .int()
+    .min(0)
+    .meta({
+      description:
+        "How many of the cook's own recipes are from this page in all, by the same rules: ownRecipesFromPage names " +
+        'the newest of them, so a count above its length says how many more there are. 0 when it is empty.',
     }),
 });
 export type ImportRecipeResponse = z.infer<typeof ImportRecipeResponseSchema>;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { startRecipeSite } from '../harness/recipe-site.js';
@@ -79,4 +80,21 @@ it('tells a cook importing a page again which of their recipes come from it, to 
   await leave.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL(new RegExp(`/addeditrecipe/${first}$`));
   await expect.poll(() => page.getByLabel(/^Recipe Name/).inputValue()).toBe(NAME);
+});
+
+it('names the three newest of five and says how many more there are, linking only those it names', async () => {
+  const cook = await registerCook(newCook('Ines'));
+  const cookie = await apiSession(cook);
+  const names = ['Tart 1', 'Tart 2', 'Tart 3', 'Tart 4', 'Tart 5'].map((tart) => `${NAME} ${tart}`);
+  for (const name of names) await apiRecipe(cookie, name, { recipeWebsiteLink: site.url('/lemon-tart') });
+  const page = await browser.newPage();
+  await signIn(page, cook);
+
+  await importFrom(page, site.url('/lemon-tart'));
+  await expect.poll(() => notice(page).isVisible()).toBe(true);
+  expect(await notice(page).innerText()).toContain(
+    `You already have “${names[4]}”, “${names[3]}”, “${names[2]}” and 2 more from this page. ` +
+      'Open one to use what you have, or save this one as well if you want another.',
+  );
+  expect(await notice(page).getByRole('link').allInnerTexts()).toEqual([names[4], names[3], names[2]]);
 });

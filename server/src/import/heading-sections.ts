@@ -12,8 +12,8 @@ import { INGREDIENTS_HEADING, METHOD_HEADING } from './recipe-headings.js';
  * whose whole text is the heading ("<p><strong>Ingredients:</strong></p>"). Its section is what follows it: list
  * items, paragraphs, or rows of `<div>`s, up to the next heading of the same or a higher level, the other
  * section's heading, a `<hr>`, or the end of the element that holds the heading and its section. The ingredients
- * go on past a heading of their own level that names a group of them, with its list straight after it
- * ("Crosses", "For the glaze"), which heads the group's lines ("Crosses:").
+ * go on past a heading of their own level or below that names a group of them, with its list or box of rows straight
+ * after it ("Crosses", "For the glaze"), which heads the group's lines ("Crosses:").
  */
 
 /** Elements that may stand as a heading when their whole text is one. */
@@ -105,12 +105,27 @@ function linesAfter(start: Element, level: number, ingredients: boolean): { line
   return { lines: collector.lines, ended: false };
 }
 
-/** A heading of the ingredients' own level, not of another part of the page, with a list straight after it. */
+/**
+ * A heading of the ingredients' own level or below it, not of another part of the page, with its rows straight after
+ * it: a list, or a box of `<div>` or `<p>` rows (argiro.gr's "ΓΙΑ ΤΗ ΓΕΜΙΣΗ"). A heading above the ingredients'
+ * level ends them instead.
+ */
 function namesIngredientGroup(element: Element, level: number): boolean {
-  if (headingLevel(element) !== level || headingText(element) !== undefined) return false;
+  const ownLevel = headingLevel(element);
+  if (ownLevel === undefined || ownLevel < level || headingText(element) !== undefined) return false;
   const text = shortText(element, HEADING_TEXT_MAX);
-  const next = DomUtils.nextElementSibling(element);
-  return !!text && !NOT_AN_INGREDIENT_GROUP.test(text) && (next?.name === 'ul' || next?.name === 'ol');
+  return !!text && !NOT_AN_INGREDIENT_GROUP.test(text) && holdsRows(DomUtils.nextElementSibling(element));
+}
+
+function holdsRows(element: Element | null): boolean {
+  if (element === null) return false;
+  if (element.name === 'ul' || element.name === 'ol') return true;
+  const rows = element.children.filter(isElement);
+  return (
+    element.name === 'div' &&
+    rows.length > 0 &&
+    (rows.every((row) => row.name === 'div') || rows.every((row) => row.name === 'p'))
+  );
 }
 
 /** A `<hr>`, a heading as high as the section's own, or the heading of another section — or a box holding one. */

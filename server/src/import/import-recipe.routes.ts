@@ -45,7 +45,8 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
           "ownRecipesFromPage names the cook's own recipes whose website link is the same page (the address " +
           'asked for, or the one the page ended up at): http or https, www., a trailing slash, a #fragment and ' +
           'tracking parameters (utm_*, fbclid, gclid and the like) aside; other query parameters must match. ' +
-          "Newest first, at most 3. Another cook's recipes are never named, shared or not. Saving stays allowed. " +
+          'Newest first, at most 3; ownRecipesFromPageCount says how many there are in all, named or not. ' +
+          "Another cook's recipes are never named or counted, shared or not. Saving stays allowed. " +
           "The groups a page's recipe card names (WP Recipe Maker, Tasty Recipes, Mediavine Create) come as heading " +
           'lines ("For the glaze:", with qty, unit and note empty) before their ingredients.',
         body: ImportRecipeBodySchema,
@@ -63,7 +64,7 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
       if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
       // The address asked for too: a page that redirected may have been saved under it.
       const addresses = [draft.websiteLink, ...(url !== undefined ? [url] : [])].filter((address) => address !== '');
-      return { ...draft, ownRecipesFromPage: await ownRecipesFromPage(options.db, request.cook!.user_id, addresses) };
+      return { ...draft, ...(await ownRecipesFromPage(options.db, request.cook!.user_id, addresses)) };
     },
   );
 }

@@ -63,6 +63,7 @@ describeWithApp(
         websiteLink: site.url('/pancakes'),
         youtubeCode: 'dQw4w9WgXcQ',
         ownRecipesFromPage: [],
+        ownRecipesFromPageCount: 0,
       });
       expect(await t.db.select().from(recipes).where(eq(recipes.recipe_user_id, cook.user_id))).toEqual([]);
     });

@@ -26,6 +26,23 @@ interface Card {
 
 const anyHeading = (element: Element) => headingLevel(element) !== undefined;
 const listItem = (element: Element) => element.name === 'li';
+const BOLD = new Set(['strong', 'b']);
+
+/**
+ * A paragraph that names a group in running text: all its words bold, ending in a colon ("<p><strong>For the
+ * topping:</strong></p>"). The colon is what tells it from a row a cook set in bold ("<p><b>2 cups flour</b></p>"),
+ * which the structured data lists as a line of its own and would otherwise become a heading.
+ */
+function isBoldName(element: Element): boolean {
+  if (element.name !== 'p' || !textOf(element).endsWith(':')) return false;
+  const plainWords = (nodes: ChildNode[]): boolean =>
+    nodes.some((node) =>
+      isElement(node)
+        ? !BOLD.has(node.name) && plainWords(node.children)
+        : DomUtils.isText(node) && /[\p{L}\p{N}]/u.test(node.data),
+    );
+  return !plainWords(element.children);
+}
 
 /** The recipe card plugins that name their groups in the card itself. */
 const CARDS: Card[] = [
@@ -37,13 +54,23 @@ const CARDS: Card[] = [
     isName: (element) => hasClass(element, 'wprm-recipe-group-name'),
     isRow: (element) => listItem(element) && hasClass(element, 'wprm-recipe-ingredient'),
   },
-  // Tasty Recipes: the names are headings between the lists of .tasty-recipes-ingredients-body.
+  // Tasty Recipes: the names are headings (or bold paragraphs) between the lists of .tasty-recipes-ingredients-body.
   {
     marker: 'tasty-recipes-ingredients-body',
     isBox: (element) => hasClass(element, 'tasty-recipes-ingredients-body'),
-    startsGroup: anyHeading,
-    isName: anyHeading,
+    startsGroup: (element) => anyHeading(element) || isBoldName(element),
+    isName: (element) => anyHeading(element) || isBoldName(element),
     isRow: listItem,
+  },
+  // Tasty Recipes written in paragraphs, a row each, the names bold paragraphs among them. Only a box without a list,
+  // so that a card of lists with a paragraph of notes below them is read as lists.
+  {
+    marker: 'tasty-recipes-ingredients-body',
+    isBox: (element) =>
+      hasClass(element, 'tasty-recipes-ingredients-body') && DomUtils.findOne(listItem, element.children) === null,
+    startsGroup: (element) => anyHeading(element) || isBoldName(element),
+    isName: (element) => anyHeading(element) || isBoldName(element),
+    isRow: (element) => element.name === 'p',
   },
   // Mediavine Create: headings between the lists of .mv-create-ingredients, under its own "Ingredients" title.
   {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SAME_PAGE_RECIPES_MAX } from '@fiz/core/import';
 import type { TestApp } from '../testing/test-app.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.js';
@@ -27,8 +28,13 @@ interface Named {
   recipeName: string;
 }
 
-/** The recipes an import says the cook already has from the page; fails the test on anything but a 200. */
-async function alreadyHas(t: TestApp, cook: TestCook, payload: Record<string, string>): Promise<Named[]> {
+interface AlreadyHad {
+  ownRecipesFromPage: Named[];
+  ownRecipesFromPageCount: number;
+}
+
+/** What an import says the cook already has from the page; fails the test on anything but a 200. */
+async function alreadyHad(t: TestApp, cook: TestCook, payload: Record<string, string>): Promise<AlreadyHad> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/import-recipe',
@@ -36,7 +42,16 @@ async function alreadyHas(t: TestApp, cook: TestCook, payload: Record<string, st
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ ownRecipesFromPage: Named[] }>().ownRecipesFromPage;
+  const { ownRecipesFromPage, ownRecipesFromPageCount } = response.json<AlreadyHad>();
+  return { ownRecipesFromPage, ownRecipesFromPageCount };
+}
+
+/** The recipes an import names; every one there is, as the count says, when there are no more than it names. */
+async function alreadyHas(t: TestApp, cook: TestCook, payload: Record<string, string>): Promise<Named[]> {
+  const { ownRecipesFromPage, ownRecipesFromPageCount } = await alreadyHad(t, cook, payload);
+  if (ownRecipesFromPage.length < SAME_PAGE_RECIPES_MAX)
+    expect(ownRecipesFromPageCount).toBe(ownRecipesFromPage.length);
+  return ownRecipesFromPage;
 }
 
 /** Saves an import as the review page does when the cook changes nothing. */
@@ -97,14 +112,25 @@ describeWithApp(
       expect(await alreadyHas(t, cook, { url: site.url('/lemon-tart/') })).toEqual(named);
     });
 
-    it('names at most three, the newest', async () => {
+    it('names at most three, the newest, and counts them all', async () => {
       const cook = await signedInCook(t.app, t.db, {}, 'Ravi');
+      const importTart = () => alreadyHad(t, cook, { html: TART_PAGE, url: 'https://cooks.example/tart' });
       const ids: number[] = [];
-      for (const name of ['Tart 1', 'Tart 2', 'Tart 3', 'Tart 4'])
+      for (const name of ['Tart 1', 'Tart 2', 'Tart 3'])
         ids.push(await recipeWithLink(t, cook, name, 'https://cooks.example/tart'));
-      const named = await alreadyHas(t, cook, { html: TART_PAGE, url: 'https://cooks.example/tart' });
-      expect(named.map((recipe) => recipe.recipeName)).toEqual(['Tart 4', 'Tart 3', 'Tart 2']);
-      expect(named.map((recipe) => recipe.recipeId)).toEqual(ids.slice(1).reverse());
+      expect((await importTart()).ownRecipesFromPageCount).toBe(3);
+
+      ids.push(await recipeWithLink(t, cook, 'Tart 4', 'https://cooks.example/tart/?utm_source=feed'));
+      ids.push(await recipeWithLink(t, cook, 'Tart 5', 'http://www.cooks.example/tart'));
+      // Neither is the page: another cook's, and another path. Both stay out of the count.
+      const other = await signedInCook(t.app, t.db, {}, 'Rhea');
+      await recipeWithLink(t, other, 'Tart 6', 'https://cooks.example/tart', 'Yes');
+      await recipeWithLink(t, cook, 'Tartlets', 'https://cooks.example/tartlets');
+
+      const { ownRecipesFromPage: named, ownRecipesFromPageCount } = await importTart();
+      expect(named.map((recipe) => recipe.recipeName)).toEqual(['Tart 5', 'Tart 4', 'Tart 3']);
+      expect(named.map((recipe) => recipe.recipeId)).toEqual(ids.slice(2).reverse());
+      expect(ownRecipesFromPageCount).toBe(5);
     });
 
     it("never names another cook's recipe from the page, shared or not", async () => {

@@ -15,13 +15,22 @@ interface Review {
   shortenedTitle: boolean;
   /** The cook's recipes from the same page; a review restored from this browser does not know them. */
   ownRecipesFromPage: SamePageRecipe[];
+  ownRecipesFromPageCount: number;
   keptAt?: string;
 }
 
 /** A review whose save failed is kept in this browser, and opens again in place of a new import. */
 function keptReview(draftKey: DraftKey): Review | null {
   const kept = findDraft(draftKey);
-  return kept ? { initial: kept.values, shortenedTitle: false, ownRecipesFromPage: [], keptAt: kept.keptAt } : null;
+  return kept
+    ? {
+        initial: kept.values,
+        shortenedTitle: false,
+        ownRecipesFromPage: [],
+        ownRecipesFromPageCount: 0,
+        keptAt: kept.keptAt,
+      }
+    : null;
 }
 
 /** Import a recipe from a web page (or pasted page or text), review it in the editor's fields, then save it. */
@@ -36,6 +45,7 @@ export function ImportRecipePage() {
         initial: draftToFormValues(imported),
         shortenedTitle: imported.name !== imported.title,
         ownRecipesFromPage: imported.ownRecipesFromPage,
+        ownRecipesFromPageCount: imported.ownRecipesFromPageCount,
       }),
     [],
   );

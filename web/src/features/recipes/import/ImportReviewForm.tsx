@@ -34,6 +34,8 @@ interface ImportReviewFormProps {
   shortenedTitle: boolean;
   /** The cook's own recipes from the same page, named so the cook can open one instead. */
   ownRecipesFromPage: SamePageRecipe[];
+  /** How many there are in all, named or not. */
+  ownRecipesFromPageCount: number;
   /** When the review was kept in this browser, after a save that failed: it is being restored. */
   keptAt?: string;
   /** Where it is kept if a save fails (importDraft of the cook). */
@@ -46,6 +48,7 @@ export function ImportReviewForm({
   initial,
   shortenedTitle,
   ownRecipesFromPage,
+  ownRecipesFromPageCount,
   keptAt,
   draftKey,
   onStartOver,
@@ -100,7 +103,7 @@ export function ImportReviewForm({
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <SamePageNotice recipes={ownRecipesFromPage} />
+          <SamePageNotice recipes={ownRecipesFromPage} count={ownRecipesFromPageCount} />
           {keptAt && <DraftNotice keptAt={keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
           {/* Guidance, there from the start: a note, not an alert that interrupts a screen reader. */}
           <Alert color="blue" title="Check the recipe, then save it" role="note">
