@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Image, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import {
   IconBasket,
   IconCalculator,
@@ -75,15 +75,23 @@ export function MobileLayout() {
     <div className="fiz-mobile-shell">
       <Group component="header" justify="space-between" wrap="nowrap" className="fiz-mobile-header">
         <Link to="/mrecipes" aria-label="Fiz recipes" className="fiz-mobile-home">
-          <Group gap="xs">
-            <Image src="/logo.svg" alt="" w={36} h={36} />
-            <Text fw={800} fz="xl" c="basil.8">
+          <Group gap="xs" wrap="nowrap">
+            <img src="/logo.svg" alt="" width={36} height={36} />
+            <Text fw={800} c="basil.8" className="fiz-mobile-wordmark">
               Fiz
             </Text>
           </Group>
         </Link>
         <AdminLink />
-        <ActionIcon component={Link} to="/mlogout" state={LOGOUT_ASKED} variant="subtle" size="xl" aria-label="Log out">
+        <ActionIcon
+          component={Link}
+          to="/mlogout"
+          state={LOGOUT_ASKED}
+          variant="subtle"
+          size="xl"
+          aria-label="Log out"
+          className="fiz-mobile-logout"
+        >
           <IconLogout size={26} />
         </ActionIcon>
       </Group>

@@ -28,7 +28,8 @@ interface IngredientChecklistProps {
 
 /**
  * Spec 2.4: each ingredient has a box to tick off while cooking; the ticks stay with this tab, not the recipe. A
- * section's heading ("For the sauce:") heads its own list, with nothing to tick.
+ * section's heading ("For the sauce:") heads its own list, with nothing to tick. Each line and heading takes the
+ * direction of its own words, so one written in Hebrew or Arabic reads from the right, its box on the right too.
  */
 export function IngredientChecklist({ ingredients, ticked, onToggle }: IngredientChecklistProps) {
   if (ingredients.length === 0) return <Text>No ingredients listed.</Text>;
@@ -37,14 +38,14 @@ export function IngredientChecklist({ ingredients, ticked, onToggle }: Ingredien
       {ingredientSections(ingredients).map(({ heading, ingredients: rows }, section) => (
         <Fragment key={section}>
           {heading && (
-            <Title order={3} size="h5" className="fiz-mobile-wrap fiz-mobile-checklist-heading">
+            <Title order={3} size="h5" dir="auto" className="fiz-mobile-wrap fiz-mobile-checklist-heading">
               {heading}
             </Title>
           )}
           {rows.length > 0 && (
             <ul className="fiz-mobile-checklist">
               {rows.map(({ ingredient, index }) => (
-                <li key={index}>
+                <li key={index} dir="auto">
                   <Checkbox
                     size="md"
                     checked={ticked.has(index)}

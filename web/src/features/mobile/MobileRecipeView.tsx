@@ -41,7 +41,8 @@ export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRe
   return (
     <Stack component="article" gap="md">
       <Stack gap={4}>
-        <Title order={1} size="h3" className="fiz-mobile-wrap">
+        {/* The recipe's own words take their own direction: Hebrew or Arabic reads from the right. */}
+        <Title order={1} size="h3" dir="auto" className="fiz-mobile-wrap">
           {recipe.recipe_name}
         </Title>
         <Text fz="sm" c="dimmed">{`Cook: ${recipe.user_name || 'Unknown User'}`}</Text>
@@ -49,7 +50,11 @@ export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRe
       {withPhoto && recipe.recipe_imageurl && (
         <Image src={recipe.recipe_imageurl} alt={recipe.recipe_name} radius="md" className="fiz-mobile-photo" />
       )}
-      {recipe.recipe_note && <Text className="fiz-mobile-wrap">{recipe.recipe_note}</Text>}
+      {recipe.recipe_note && (
+        <Text dir="auto" className="fiz-mobile-wrap">
+          {recipe.recipe_note}
+        </Text>
+      )}
       <Section title="Ingredients">
         {anythingToUse && <ScalePicker value={scale} onChange={setScale} />}
         <IngredientChecklist ingredients={ingredients} ticked={ticked} onToggle={toggle} />

@@ -38,7 +38,7 @@ export function MobileSearchFilters({ filters, typed, onType, onFilter }: Mobile
         placeholder="Search name, notes and methods..."
         aria-label="Search recipes"
         leftSection={<IconSearch size={18} aria-hidden />}
-        classNames={{ input: 'fiz-mobile-search' }}
+        classNames={{ wrapper: 'fiz-mobile-search-box', input: 'fiz-mobile-search' }}
       />
     </>
   );
