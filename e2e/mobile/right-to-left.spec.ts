@@ -63,4 +63,11 @@ it("sets a recipe's Hebrew lines from the right, ticks on their right, and leave
   // The steps stay inside the screen with their numbers, on whichever side those go.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+
+  // The recipe's row in Find Recipes reads from the right too.
+  await page.goto('/mrecipes');
+  const row = page.getByRole('link', { name: /מרק עגבניות/ });
+  await expect.poll(() => row.isVisible()).toBe(true);
+  expect(await sideOfWords(row.getByText('מרק עגבניות'))).toBe('right');
+  expect(await sideOfWords(row.getByText('מספיק לארבעה.'))).toBe('right');
 });

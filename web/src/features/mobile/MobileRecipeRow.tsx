@@ -28,11 +28,11 @@ export function MobileRecipeRow({ recipe, own }: MobileRecipeRowProps) {
       <Link to={`/mshowrecipe/${id}`} state={state} className="fiz-mobile-recipe-link">
         <RecipeThumbnail src={recipe.recipe_image} name={name} />
         <span className="fiz-mobile-recipe-text">
-          <Text component="span" fw={700} lh={1.3}>
+          <Text component="span" fw={700} lh={1.3} dir="auto">
             {truncate(name, MOBILE_NAME_MAX)}
           </Text>
           {note && (
-            <Text component="span" fz="sm" lh={1.3}>
+            <Text component="span" fz="sm" lh={1.3} dir="auto">
               {truncate(note, MOBILE_NOTE_MAX)}
             </Text>
           )}
