@@ -284,14 +284,23 @@ it('keeps the editor within a narrow window: no sideways page, whole units, no a
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await signIn(page, cook);
     await page.goto(`/addeditrecipe/${recipeId}?desktop=1`);
-    const unit = page.getByRole('cell', { name: 'tablespoons', exact: true });
-    await expect.poll(() => unit.isVisible()).toBe(true);
+    // Under 576 px a row's fields share one cell; wider, each has its own column.
+    const row = page.getByRole('row').filter({ hasText: 'olive oil' });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.getByRole('cell').count(), `${width}`).toBe(width < 576 ? 2 : 5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
     // One line: the unit is never broken into letters to make its column narrower.
-    const lines = await unit.evaluate((cell) => {
-      const text = document.createRange();
-      text.selectNodeContents(cell);
-      return text.getClientRects().length;
+    const lines = await row.evaluate((cells) => {
+      const walker = document.createTreeWalker(cells, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const start = walker.currentNode.textContent!.indexOf('tablespoons');
+        if (start < 0) continue;
+        const word = document.createRange();
+        word.setStart(walker.currentNode, start);
+        word.setEnd(walker.currentNode, start + 'tablespoons'.length);
+        return word.getClientRects().length;
+      }
+      return 0;
     });
     expect(lines, `${width}`).toBe(1);
     expect(await page.getByRole('button', { name: 'Scroll to top' }).isVisible(), `${width}`).toBe(false);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { RecipeIdSchema } from '@fiz/core/recipe';
+import { RecipeIdSchema, type Recipe } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
 import { ApiError, retryOnceUnlessRefused } from '../../../lib/api';
 import { EditRecipeForm } from '../../../features/recipes/editor/EditRecipeForm';
@@ -12,19 +12,35 @@ import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadSta
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
 import { useSession } from '../../../features/session/session.queries';
 
+/** Spec 2.3 names the editor's title; a recipe the cook may only read is not being edited. */
+const EDIT_TITLE = 'Edit Recipe';
+
+function readOnlyTitle(recipe: Recipe) {
+  return recipe.recipe_share === 'Yes' ? 'Shared Recipe' : 'Recipe';
+}
+
 function ExistingRecipe({ recipeId }: { recipeId: number }) {
   const { user, isPending } = useSession();
   const query = useQuery({ ...recipeQuery(recipeId), retry: retryOnceUnlessRefused });
   // Data first: a failed refetch later (after an upload or update) must not replace the form and its edits,
   // unless it found the recipe gone (deleted elsewhere), when nothing typed could be saved.
   const gone = query.error instanceof ApiError && query.error.status === 404;
-  if (!query.data || gone) return <RecipeLoadStatus error={query.error} />;
+  const recipe = gone ? undefined : query.data;
   // Who may edit is known only once the session is; until then the recipe is not shown either way.
-  if (isPending) return <RecipeLoadStatus error={null} />;
-  const recipe = query.data;
+  if (!recipe || isPending) {
+    return (
+      <Page title={EDIT_TITLE}>
+        <RecipeLoadStatus error={recipe ? null : query.error} />
+      </Page>
+    );
+  }
   // Only the owner changes a recipe, an Admin included (the server refuses anyone else).
   const mayEdit = user !== null && user.user_id === recipe.recipe_user_id;
-  return mayEdit ? <EditRecipeForm recipe={recipe} /> : <ReadOnlyRecipe recipe={recipe} />;
+  return (
+    <Page title={mayEdit ? EDIT_TITLE : readOnlyTitle(recipe)}>
+      {mayEdit ? <EditRecipeForm recipe={recipe} /> : <ReadOnlyRecipe recipe={recipe} />}
+    </Page>
+  );
 }
 
 /** Spec 2.3 /addeditrecipe (a new recipe) and /addeditrecipe/{recipeId} (an existing one). */
@@ -45,10 +61,13 @@ export function AddEditRecipePage() {
     );
   }
   const id = RecipeIdSchema.safeParse(recipeId);
-  return (
-    <Page title="Edit Recipe">
-      {/* Keyed, so moving to another recipe starts a fresh form rather than keeping the last one's edits. */}
-      {id.success ? <ExistingRecipe key={id.data} recipeId={id.data} /> : <RecipeLoadStatus error={null} invalidId />}
-    </Page>
-  );
+  if (!id.success) {
+    return (
+      <Page title={EDIT_TITLE}>
+        <RecipeLoadStatus error={null} invalidId />
+      </Page>
+    );
+  }
+  // Keyed, so moving to another recipe starts a fresh form rather than keeping the last one's edits.
+  return <ExistingRecipe key={id.data} recipeId={id.data} />;
 }

@@ -45,7 +45,8 @@ function Checklist({ title, empty, items, numbered = false }: ChecklistProps) {
       ) : (
         <ol className="fiz-print-list">
           {items.map((item, index) => (
-            <li key={index} className="fiz-print-item">
+            // A Hebrew or Arabic step reads from the right, its box beside where it starts.
+            <li key={index} className="fiz-print-item" dir="auto">
               <Checkbox
                 label={
                   numbered ? (
@@ -128,10 +129,15 @@ function PrintedRecipe({ recipe }: { recipe: Recipe }) {
         <Image src="/logo.svg" alt="Fiz" w={48} h={48} />
         <Text fw={700}>The Cook&apos;s Companion</Text>
       </Group>
-      <Title order={1} id="print-title" className="fiz-print-title">
+      {/* Name and note set their own direction: a recipe in Hebrew or Arabic reads from the right. */}
+      <Title order={1} id="print-title" className="fiz-print-title" dir="auto">
         {recipe.recipe_name}
       </Title>
-      {recipe.recipe_note && <Text className="fiz-print-note">{recipe.recipe_note}</Text>}
+      {recipe.recipe_note && (
+        <Text className="fiz-print-note" dir="auto">
+          {recipe.recipe_note}
+        </Text>
+      )}
       {link &&
         (isWebAddress(link) ? (
           <Anchor href={link} target="_blank" rel="noopener noreferrer">

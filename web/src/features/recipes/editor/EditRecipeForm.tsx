@@ -39,7 +39,7 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
   const recipeId = recipe.recipe_id;
   const navigate = useNavigate();
   const update = useUpdateRecipe();
-  const { flash, show } = useFlash();
+  const { flash, show, clear } = useFlash();
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(RecipeFormSchema),
     defaultValues: toFormValues(recipe),
@@ -146,7 +146,14 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
           <WholeRecipeFields
             form={form}
             flash={flash}
-            photo={<SavedRecipePhoto recipeId={recipeId} recipeName={recipe.recipe_name} onRevision={photoUploaded} />}
+            photo={
+              <SavedRecipePhoto
+                recipeId={recipeId}
+                recipeName={recipe.recipe_name}
+                onRevision={photoUploaded}
+                formMessage={{ flash, clear }}
+              />
+            }
             actions={
               <Group>
                 <BusyButton type="submit" busy={update.isPending}>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { useUploadImage } from '../recipes.mutations';
 import { FlashAlert } from '../../../components/ui/FlashAlert';
-import { useFlash } from '../../../components/ui/useFlash';
+import { useFlash, type Flash } from '../../../components/ui/useFlash';
 import './RecipeEditor.css';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
@@ -16,17 +16,38 @@ interface ImageUploadProps {
   /** The uploaded photo's address and the recipe's revision with it. */
   onUploaded: (imageUrl: string, revision: number) => void;
   onRemove: () => void;
+  /** The form's own message (a save's): once it shows, what was said here before is out of date. */
+  laterMessage?: Flash | null;
+  /** A message shows here: the form's earlier one is out of date. */
+  onMessage?: () => void;
 }
 
 /** What the upload answers when the file itself cannot be a photo: not an image (415), or too large (413). */
 const FILE_REFUSED = [413, 415];
 
 /** Spec 4.2: choosing a file previews it locally; Upload sends it and the new photo replaces the old. */
-export function ImageUpload({ recipeId, recipeName, imageUrl, onUploaded, onRemove }: ImageUploadProps) {
+export function ImageUpload({
+  recipeId,
+  recipeName,
+  imageUrl,
+  onUploaded,
+  onRemove,
+  laterMessage,
+  onMessage,
+}: ImageUploadProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
-  const { flash, show, clear } = useFlash();
+  const { flash, show: showHere, clear } = useFlash();
+  // One message at a time across the editor: two at once (Photo removed and Recipe updated) read as if both
+  // were news, though the save has made the first out of date.
+  const show = (kind: Flash['kind'], text: string) => {
+    showHere(kind, text);
+    onMessage?.();
+  };
+  useEffect(() => {
+    if (laterMessage) clear();
+  }, [laterMessage, clear]);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 

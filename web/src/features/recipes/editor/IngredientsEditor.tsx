@@ -5,6 +5,7 @@ import { INGREDIENT_LIMITS, INGREDIENTS_MAX, type Ingredient } from '@fiz/core/r
 import { IngredientsTable } from './IngredientsTable';
 import { PasteIngredients } from './PasteIngredients';
 import { addPendingIngredient, type RecipeFormValues } from './recipeForm';
+import { DIRECTION_FROM_TEXT } from './textDirection';
 
 type Field = keyof Ingredient;
 
@@ -57,6 +58,8 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
               value={draft[name]}
               maxLength={INGREDIENT_LIMITS[name]}
               autoComplete="off"
+              // Hebrew or Arabic typed here runs from the right, as it will read in the list.
+              attributes={DIRECTION_FROM_TEXT}
               disabled={full}
               ref={(element) => {
                 inputs.current[name] = element;

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { isIngredientHeading } from '@fiz/core/ingredient-heading';
@@ -42,11 +43,37 @@ function RowTool({ label, onClick, disabled, red, buttonRef, children }: RowTool
 }
 
 /**
+ * Below this the four columns and the row's buttons no longer fit beside each other (a window narrower than a
+ * table of 440 px and the editor's margins), and the table would scroll sideways.
+ */
+const NARROW_WINDOW = '(max-width: 35.99em)';
+
+/** A row's four fields in one cell: the amount and item on a line, the note under them. */
+function NarrowIngredientCell({ ingredient }: { ingredient: Ingredient }) {
+  const { qty, unit, item, note } = ingredient;
+  const main = [qty, unit, item].filter((part) => part.trim() !== '').join(' ');
+  return (
+    <Table.Td className="fiz-ingredient-words">
+      {main && <div dir="auto">{main}</div>}
+      {note.trim() && (
+        <Text fz="sm" c="dimmed" dir="auto">
+          {note}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+/**
  * The ingredients entered so far, each movable up or down and removable; changes are saved with Update Recipe
  * (spec 4.2). The focus stays in the list: on the moved row's button, on the next row's Remove, or on the one
- * before when the last row went. A section's heading ("For the sauce:") reads as a heading across the row.
+ * before when the last row went. A section's heading ("For the sauce:") reads as a heading across the row. In a
+ * narrow window a row's fields share one cell, so the table fits without scrolling sideways. Each text sets its
+ * own direction: a Hebrew or Arabic item reads from the right.
  */
 export function IngredientsTable({ ingredients, onRemove, onMove, onEmptied }: IngredientsTableProps) {
+  // Read before the first paint, so a narrow window never shows the wide table for a moment.
+  const narrow = useMediaQuery(NARROW_WINDOW, false, { getInitialValueInEffect: false });
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const move = (index: number, by: -1 | 1) => {
@@ -64,14 +91,20 @@ export function IngredientsTable({ ingredients, onRemove, onMove, onEmptied }: I
   };
   if (ingredients.length === 0) return <Text c="dimmed">No ingredients yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={440} type="native" className="fiz-ingredients-scroll">
+    <Table.ScrollContainer minWidth={narrow ? 0 : 440} type="native" className="fiz-ingredients-scroll">
       <Table striped withTableBorder verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Qty</Table.Th>
-            <Table.Th>Unit</Table.Th>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Note</Table.Th>
+            {narrow ? (
+              <Table.Th>Ingredient</Table.Th>
+            ) : (
+              <>
+                <Table.Th>Qty</Table.Th>
+                <Table.Th>Unit</Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Note</Table.Th>
+              </>
+            )}
             <Table.Th>
               <VisuallyHidden>Move or remove</VisuallyHidden>
             </Table.Th>
@@ -88,18 +121,24 @@ export function IngredientsTable({ ingredients, onRemove, onMove, onEmptied }: I
               <Table.Tr key={index} className={heading ? 'fiz-ingredient-heading' : undefined}>
                 {heading ? (
                   // A section's name heads the rows under it, across the columns it has no use for.
-                  <Table.Th colSpan={4} className="fiz-ingredient-words">
+                  <Table.Th colSpan={narrow ? 1 : 4} className="fiz-ingredient-words" dir="auto">
                     {ingredient.item}
                   </Table.Th>
+                ) : narrow ? (
+                  <NarrowIngredientCell ingredient={ingredient} />
                 ) : (
                   <>
                     <Table.Td>{ingredient.qty}</Table.Td>
-                    <Table.Td>{ingredient.unit}</Table.Td>
-                    <Table.Td className="fiz-ingredient-words">{ingredient.item}</Table.Td>
-                    <Table.Td className="fiz-ingredient-words">{ingredient.note}</Table.Td>
+                    <Table.Td dir="auto">{ingredient.unit}</Table.Td>
+                    <Table.Td className="fiz-ingredient-words" dir="auto">
+                      {ingredient.item}
+                    </Table.Td>
+                    <Table.Td className="fiz-ingredient-words" dir="auto">
+                      {ingredient.note}
+                    </Table.Td>
                   </>
                 )}
-                <Table.Td w={112}>
+                <Table.Td w={narrow ? 96 : 112}>
                   <Group gap={2} wrap="nowrap">
                     <RowTool
                       label={`Move ${name} up`}

@@ -4,6 +4,7 @@ import { splitMethod } from '@fiz/core/method';
 import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
 import { charactersIn, lengthHint } from './lengthHint';
 import { StepList } from './StepList';
+import { DIRECTION_FROM_TEXT } from './textDirection';
 
 interface MethodEditorProps {
   value: string;
@@ -28,6 +29,7 @@ export function MethodEditor({ value, onChange, error }: MethodEditorProps) {
           </>
         }
         autosize
+        attributes={DIRECTION_FROM_TEXT}
         minRows={8}
         maxRows={30}
         value={value}

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { PARSE_LIMITS } from '@fiz/core/import';
 import type { Ingredient } from '@fiz/core/recipe';
 import { failureMessage } from '../../../lib/api';
 import { useParseIngredients } from '../import/import.mutations';
+import { pastedLines, tooLongMessage } from './pastedLines';
+import { DIRECTION_FROM_TEXT } from './textDirection';
 
 const PLACEHOLDER = '2 1/2 cups (300 g) plain flour, sifted\n3 eggs\n½ tsp salt';
 
@@ -17,25 +20,35 @@ export function PasteIngredients({ room, onAdd }: PasteIngredientsProps) {
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const parse = useParseIngredients();
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  const lines = pastedLines(text);
   const extra = Math.max(0, lines.length - room);
+  const sent = lines.slice(0, room);
+  // The server would refuse the whole paste for one line over its limit: which line, and by how much, is said
+  // here instead, once Add is pressed, and kept up to date, so it goes as soon as the lines are short enough.
+  const tooLong = tooLongMessage(sent, PARSE_LIMITS.lineLength);
+  const [checked, setChecked] = useState(false);
+  const tooLongSaid = checked ? tooLong : undefined;
 
   const close = () => {
     setOpened(false);
+    setChecked(false);
     parse.reset();
   };
-  const add = () =>
-    parse.mutate(lines.slice(0, room), {
-      onSuccess: (parsed) => {
-        onAdd(parsed);
-        // Only once they are in the recipe: a failure keeps every pasted line for another try.
-        setText('');
-        close();
+  const add = () => {
+    setChecked(true);
+    if (tooLong) return parse.reset();
+    parse.mutate(
+      sent.map((line) => line.text),
+      {
+        onSuccess: (parsed) => {
+          onAdd(parsed);
+          // Only once they are in the recipe: a failure keeps every pasted line for another try.
+          setText('');
+          close();
+        },
       },
-    });
+    );
+  };
 
   return (
     <>
@@ -58,16 +71,23 @@ export function PasteIngredients({ room, onAdd }: PasteIngredientsProps) {
             description="Each line is split into qty, unit, item and note; check them before you save."
             placeholder={PLACEHOLDER}
             autosize
+            attributes={DIRECTION_FROM_TEXT}
             minRows={8}
             maxRows={16}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
+            error={tooLongSaid !== undefined}
             data-autofocus
           />
           {extra > 0 && (
             <Text c="orange.8" fz="sm">
               The recipe has room for {room} more; the last {extra} line(s) will not be added.
             </Text>
+          )}
+          {tooLongSaid && (
+            <Alert color="red" role="alert">
+              {tooLongSaid}
+            </Alert>
           )}
           {parse.isError && (
             <Alert color="red" role="alert">

@@ -8,6 +8,7 @@ import { EditorSection } from './EditorSection';
 import { ingredientLabel } from './recipeForm';
 import { StepList } from './StepList';
 import { BusyButton } from '../../../components/ui/BusyButton';
+import { DIRECTION_FROM_TEXT } from './textDirection';
 
 /**
  * The whole recipe to read: its ingredients, under the headings of their sections, and numbered steps, with the
@@ -24,14 +25,16 @@ function RecipeContents({ recipe }: { recipe: Recipe }) {
             {ingredientSections(recipe.ingredients).map(({ heading, ingredients }, section) => (
               <Stack key={section} gap={6}>
                 {heading && (
-                  <Title order={3} size="h5">
+                  <Title order={3} size="h5" dir="auto">
                     {heading}
                   </Title>
                 )}
                 {ingredients.length > 0 && (
-                  <List spacing="xs">
+                  <List spacing="xs" className="fiz-read-list">
                     {ingredients.map(({ ingredient, index }) => (
-                      <List.Item key={index}>{ingredientLabel(ingredient)}</List.Item>
+                      <List.Item key={index} dir="auto">
+                        {ingredientLabel(ingredient)}
+                      </List.Item>
                     ))}
                   </List>
                 )}
@@ -107,8 +110,16 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
           <Text c="red.9">{copyFailure(copy.error, 'The recipe could not be copied. Please try again.')}</Text>
         )}
       </Alert>
-      <TextInput label="Recipe Name" value={recipe.recipe_name} readOnly />
-      <Textarea label="Recipe Note" value={recipe.recipe_note} autosize minRows={2} readOnly />
+      {/* Each text sets its own direction, so a recipe written in Hebrew or Arabic reads from the right. */}
+      <TextInput label="Recipe Name" value={recipe.recipe_name} readOnly attributes={DIRECTION_FROM_TEXT} />
+      <Textarea
+        label="Recipe Note"
+        value={recipe.recipe_note}
+        autosize
+        minRows={2}
+        readOnly
+        attributes={DIRECTION_FROM_TEXT}
+      />
       <Text fz="sm" c="dimmed">
         Cook: {recipe.user_name}
       </Text>

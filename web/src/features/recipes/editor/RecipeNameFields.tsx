@@ -3,6 +3,7 @@ import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormR
 import { RECIPE_NAME_MAX, RECIPE_NOTE_MAX } from '@fiz/core/recipe';
 import { charactersIn, lengthHint } from './lengthHint';
 import type { NewRecipeFormValues } from './recipeForm';
+import { DIRECTION_FROM_TEXT } from './textDirection';
 
 interface RecipeNameFieldsProps<Values extends NewRecipeFormValues, Output extends FieldValues> {
   name: UseFormRegisterReturn;
@@ -32,6 +33,8 @@ export function RecipeNameFields<Values extends NewRecipeFormValues, Output exte
         description={`Up to ${RECIPE_NAME_MAX} characters`}
         required
         maxLength={RECIPE_NAME_MAX}
+        // A name or note in Hebrew or Arabic runs from the right.
+        attributes={DIRECTION_FROM_TEXT}
         error={nameError}
         {...name}
       />
@@ -40,6 +43,7 @@ export function RecipeNameFields<Values extends NewRecipeFormValues, Output exte
         autosize
         minRows={2}
         maxRows={8}
+        attributes={DIRECTION_FROM_TEXT}
         description={lengthHint(noteLength, RECIPE_NOTE_MAX)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={noteError}

@@ -1,4 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
+import type { Flash } from '../../../components/ui/useFlash';
 import { ImageUpload } from './ImageUpload';
 import type { RecipeFormValues } from './recipeForm';
 
@@ -7,10 +8,12 @@ interface SavedRecipePhotoProps {
   recipeName: string;
   /** An upload is a new revision of the recipe, which the form's next save builds on. */
   onRevision: (revision: number) => void;
+  /** The form's message, and a way to clear it: the editor shows one message at a time. */
+  formMessage: { flash: Flash | null; clear: () => void };
 }
 
 /** A saved recipe's photo: uploaded at once, removed with Update Recipe (spec 4.2). */
-export function SavedRecipePhoto({ recipeId, recipeName, onRevision }: SavedRecipePhotoProps) {
+export function SavedRecipePhoto({ recipeId, recipeName, onRevision, formMessage }: SavedRecipePhotoProps) {
   const { control, resetField } = useFormContext<RecipeFormValues>();
   // A registered field, which resetField needs: it leaves unregistered ones untouched.
   const image = useController({ control, name: 'recipeImageUrl' });
@@ -26,6 +29,8 @@ export function SavedRecipePhoto({ recipeId, recipeName, onRevision }: SavedReci
       }}
       // Removal is saved with Update Recipe, which sends the empty value (spec 4.2).
       onRemove={() => image.field.onChange('')}
+      laterMessage={formMessage.flash}
+      onMessage={formMessage.clear}
     />
   );
 }

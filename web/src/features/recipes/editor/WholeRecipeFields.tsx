@@ -7,6 +7,8 @@ import { RecipeNameFields } from './RecipeNameFields';
 import './RecipeEditor.css';
 import type { RecipeFormOutput, RecipeFormValues } from './recipeForm';
 
+const OUT_OF_LAYOUT = { position: 'absolute' } as const;
+
 interface WholeRecipeFieldsProps {
   form: UseFormReturn<RecipeFormValues, unknown, RecipeFormOutput>;
   /** The buttons under the name and note: Update Recipe for a saved recipe, Save Recipe for an import. */
@@ -28,13 +30,14 @@ export function WholeRecipeFields({ form, actions, flash, photo }: WholeRecipeFi
         noteError={errors.recipeNote?.message}
       />
       {actions}
-      {flash && (
-        // Sticks to the top of the window while the form is in view: a save started from the bottom of the
-        // editor (Enter in the website link) still shows how it went.
-        <div className="fiz-editor-flash">
-          <FlashAlert flash={flash} />
-        </div>
-      )}
+      {/*
+        Sticks to the top of the window while the form is in view: a save started from the bottom of the editor
+        (Enter in the website link) still shows how it went. Kept in the page while empty, out of the layout, so
+        its status region is there before a message is, as screen readers need to announce it.
+      */}
+      <div className={flash ? 'fiz-editor-flash' : undefined} style={flash ? undefined : OUT_OF_LAYOUT}>
+        <FlashAlert flash={flash} />
+      </div>
       <FormProvider {...form}>
         <EditRecipeSections photo={photo} />
       </FormProvider>

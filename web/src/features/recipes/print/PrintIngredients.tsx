@@ -28,14 +28,15 @@ export function PrintIngredients({ title, ingredients }: PrintIngredientsProps) 
         ingredientSections(ingredients).map(({ heading, ingredients: rows }, section) => (
           <Fragment key={section}>
             {heading && (
-              <Title order={3} size="h5" className="fiz-print-subheading">
+              <Title order={3} size="h5" className="fiz-print-subheading" dir="auto">
                 {heading}
               </Title>
             )}
             {rows.length > 0 && (
               <ol className="fiz-print-list">
                 {rows.map(({ ingredient, index }) => (
-                  <li key={index} className="fiz-print-item">
+                  // A Hebrew or Arabic ingredient reads from the right, its box beside where it starts.
+                  <li key={index} className="fiz-print-item" dir="auto">
                     <Checkbox label={ingredientLabel(ingredient)} />
                   </li>
                 ))}
