@@ -138,6 +138,9 @@ it('shows the whole of Clear checked items on the shopping list, and the whole e
   await box.fill('Bread');
   await box.press('Enter');
   await page.getByRole('checkbox', { name: 'Bread', exact: true }).check();
+  // The remove button keeps its 48 px tap target, leaving the row's width to the item's words.
+  const remove = (await page.getByRole('button', { name: 'Remove Bread' }).boundingBox())!;
+  expect(remove.width).toBe(48);
 
   const clear = page.getByRole('button', { name: 'Clear checked items' });
   const label = clear.locator('.mantine-Button-label');
