@@ -5,6 +5,7 @@ import type { SessionUser } from '@fiz/core/session';
 import { CHEF_LIMITS, CHEF_MESSAGES, CHEF_TIMINGS } from '@fiz/core/chef';
 import { FlashAlert } from '../../components/ui/FlashAlert';
 import { useFlash } from '../../components/ui/useFlash';
+import { DIRECTION_FROM_TEXT } from '../recipes/editor/textDirection';
 import { ChefAnswer } from './ChefAnswer';
 import { useAskChef, useSaveChefQuestion } from './chef.mutations';
 import { ChefThinking } from './ChefThinking';
@@ -71,6 +72,8 @@ export function AskChef({ cook }: { cook: SessionUser }) {
   const askAnother = () => {
     ask.reset();
     saveQuestion.reset();
+    // 'Question saved...' was about the last answer: beside the next answer's Save it would say that one is saved.
+    saveNotice.clear();
     setQuestion('');
     questionInput.current?.focus();
   };
@@ -86,6 +89,7 @@ export function AskChef({ cook }: { cook: SessionUser }) {
           value={question}
           maxLength={CHEF_LIMITS.questionMax}
           autoComplete="off"
+          attributes={DIRECTION_FROM_TEXT}
           readOnly={answer !== undefined || ask.isPending}
           error={emptyWarning.flash?.text}
           errorProps={{ role: 'alert' }}

@@ -13,7 +13,10 @@ export function ChefAnswer({ answer }: { answer: string }) {
       <Title order={2} size="h4" id={titleId} ref={title} tabIndex={-1} mb="xs">
         Chef Basil says
       </Title>
-      <Text className="fiz-chef-answer">{answer}</Text>
+      {/* Hebrew or Arabic runs from the right, its full stop at the end of the sentence. */}
+      <Text className="fiz-chef-answer" dir="auto">
+        {answer}
+      </Text>
     </Card>
   );
 }

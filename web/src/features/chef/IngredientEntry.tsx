@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type Ref } from 'react';
 import { CHEF_LIMITS } from '@fiz/core/chef';
+import { DIRECTION_FROM_TEXT } from '../recipes/editor/textDirection';
 
 interface IngredientEntryProps {
   full: boolean;
@@ -27,6 +28,7 @@ export function IngredientEntry({ full, onAdd, ref }: IngredientEntryProps) {
           value={entry}
           maxLength={CHEF_LIMITS.ingredientMax}
           autoComplete="off"
+          attributes={DIRECTION_FROM_TEXT}
           disabled={full}
           onChange={(event) => setEntry(event.currentTarget.value)}
           className="fiz-chef-grow"

@@ -15,7 +15,9 @@ export function IngredientList({ ingredients, labelledBy, onRemove }: Ingredient
       {ingredients.map((ingredient) => (
         // Listed ingredients are unique, so each is its own key.
         <li key={ingredient} className="fiz-chef-ingredient">
-          <Text className="fiz-chef-wrap">{ingredient}</Text>
+          <Text className="fiz-chef-wrap" dir="auto">
+            {ingredient}
+          </Text>
           <ActionIcon
             variant="subtle"
             color="red"

@@ -32,7 +32,7 @@ export function PreviousQuestions({ userId }: { userId: number }) {
       onSuccess: ({ message }) => {
         show('success', message);
         // Its Delete button has gone with it, so the focus waits at the top of the list.
-        heading.current?.focus();
+        heading.current?.focus({ preventScroll: true });
       },
       onSettled: close,
     });

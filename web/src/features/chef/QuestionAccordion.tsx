@@ -29,13 +29,16 @@ export function QuestionAccordion({ userId, onDelete }: QuestionAccordionProps) 
   }
   if (questions.length === 0) return <Text c="dimmed">No saved questions yet. Save an answer to keep it here.</Text>;
   return (
-    <Accordion variant="separated" order={3}>
+    // Each question and answer takes its direction from its own text: Hebrew or Arabic runs from the right.
+    <Accordion variant="separated" order={3} attributes={{ label: { dir: 'auto' } }}>
       {questions.map((question) => (
         <Accordion.Item key={question.askchef_id} value={String(question.askchef_id)}>
           <Accordion.Control className="fiz-chef-wrap">{question.askchef_question}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
-              <Text className="fiz-chef-answer">{question.askchef_answer}</Text>
+              <Text className="fiz-chef-answer" dir="auto">
+                {question.askchef_answer}
+              </Text>
               <Group justify="space-between" gap="xs">
                 <Text size="sm" c="dimmed">{`Saved ${formatDateTime(question.created_at)}`}</Text>
                 <Button size="xs" variant="outline" color="red" onClick={() => onDelete(question)}>

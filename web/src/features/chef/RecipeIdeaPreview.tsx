@@ -19,6 +19,8 @@ function Fit({ label, items }: { label: string; items: string[] }) {
 interface RecipeIdeaPreviewProps {
   idea: RecipeIdea;
   saving: boolean;
+  /** Already among the cook's recipes, found again by going Back from its print page. */
+  saved: boolean;
   saveError: string;
   onSave: () => void;
 }
@@ -27,7 +29,7 @@ interface RecipeIdeaPreviewProps {
  * Spec 2.3 suggested recipe preview: what the cook would save. Each new suggestion takes the focus, so it is
  * read out, and the keyboard is already at its start.
  */
-export function RecipeIdeaPreview({ idea, saving, saveError, onSave }: RecipeIdeaPreviewProps) {
+export function RecipeIdeaPreview({ idea, saving, saved, saveError, onSave }: RecipeIdeaPreviewProps) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -68,8 +70,8 @@ export function RecipeIdeaPreview({ idea, saving, saveError, onSave }: RecipeIde
             {saveError}
           </Alert>
         )}
-        <BusyButton onClick={onSave} busy={saving} className="fiz-chef-start">
-          Save
+        <BusyButton onClick={onSave} busy={saving} disabled={saved} className="fiz-chef-start">
+          {saved ? 'Saved' : 'Save'}
         </BusyButton>
       </Stack>
     </Card>

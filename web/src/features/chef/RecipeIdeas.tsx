@@ -1,13 +1,14 @@
 import { refusalMessage, serverMessage } from '../../lib/api';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@fiz/core/session';
-import { aiRecipeBody, CHEF_MESSAGES, type RecipeIdea } from '@fiz/core/chef';
+import { aiRecipeBody, CHEF_MESSAGES } from '@fiz/core/chef';
 import { useRecipeIdea, useSaveRecipeIdea } from './chef.mutations';
 import { ChefThinking } from './ChefThinking';
 import { IngredientEntry } from './IngredientEntry';
 import { IngredientList } from './IngredientList';
+import { useKeptIdeas } from './keptIdeas';
 import { addIngredient, canSuggest, isFull, moreNeededHint } from './ingredientList';
 import { RecipeIdeaPreview } from './RecipeIdeaPreview';
 import { ThinkingButton } from './ThinkingButton';
@@ -22,33 +23,36 @@ const SAVE_FAILED = 'The recipe could not be saved. Please try again.';
 export function RecipeIdeas({ cook }: { cook: SessionUser }) {
   const headingId = useId();
   const entry = useRef<HTMLInputElement>(null);
-  const [ingredients, setIngredients] = useState<string[]>([]);
+  // Kept for the tab, so Back from the print page that Save opens finds the list and the suggestion again.
+  const [{ ingredients, idea, saved }, change] = useKeptIdeas(cook.user_id);
   const suggest = useRecipeIdea();
   const save = useSaveRecipeIdea();
   const navigate = useNavigate();
-  // The last suggestion stays when asking again fails: it was one of the cook's Chef Basil requests, and can
-  // still be saved.
-  const [idea, setIdea] = useState<RecipeIdea>();
 
   // The Add, remove and Reset buttons leave the cook where the next ingredient is typed.
   const changeIngredients = (next: string[]) => {
-    setIngredients(next);
+    change({ ingredients: next });
     entry.current?.focus();
   };
   const reset = () => {
     suggest.reset();
-    setIdea(undefined);
+    change({ idea: undefined, saved: false });
     save.reset();
     changeIngredients([]);
   };
+  // The last suggestion stays when asking again fails: it was one of the cook's Chef Basil requests, and can
+  // still be saved.
   const askForRecipe = () => {
     save.reset();
-    suggest.mutate(ingredients, { onSuccess: setIdea });
+    suggest.mutate(ingredients, { onSuccess: (suggested) => change({ idea: suggested, saved: false }) });
   };
   const saveIdea = () => {
     if (!idea) return;
     save.mutate(aiRecipeBody(idea, cook.user_id), {
-      onSuccess: ({ recipeId }) => navigate(`/printrecipe/${recipeId}`),
+      onSuccess: ({ recipeId }) => {
+        change({ saved: true });
+        void navigate(`/printrecipe/${recipeId}`);
+      },
     });
   };
 
@@ -95,6 +99,7 @@ export function RecipeIdeas({ cook }: { cook: SessionUser }) {
             <RecipeIdeaPreview
               idea={idea}
               saving={save.isPending}
+              saved={saved}
               saveError={save.isError ? serverMessage(save.error, SAVE_FAILED) : ''}
               onSave={saveIdea}
             />
