@@ -8,6 +8,20 @@ describe('YouTube code (spec 5)', () => {
     expect(keepYoutubeCode('short')).toBe('short');
   });
 
+  it('never keeps half of an emoji or of an accented letter', () => {
+    // Cut by UTF-16 units, the 11 would start on the second half of the pancake.
+    expect(keepYoutubeCode('my pancakes🥞abcdefghij')).toBe('🥞abcdefghij');
+    expect(keepYoutubeCode('video 🥞🥞 yum 😋')).toBe('eo 🥞🥞 yum 😋');
+    // A flag is two code points, a family emoji seven; each counts as one character.
+    expect(keepYoutubeCode('abcdefghij🇬🇧')).toBe('abcdefghij🇬🇧');
+    expect(keepYoutubeCode('xabcdefghij👨‍👩‍👧')).toBe('abcdefghij👨‍👩‍👧');
+    expect(keepYoutubeCode('xxe\u0301abcdefghij')).toBe('e\u0301abcdefghij');
+  });
+
+  it('finds the address in a pasted sentence around it', () => {
+    expect(keepYoutubeCode('Watch 👉 https://youtu.be/dQw4w9WgXcQ 😋')).toBe('dQw4w9WgXcQ');
+  });
+
   it('takes the code out of the usual YouTube addresses', () => {
     for (const url of [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',

@@ -7,9 +7,12 @@ const URL_FORMS = [
   /\/(?:embed|shorts|live)\/([A-Za-z0-9_-]{11})/,
 ];
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /**
  * What the YouTube field keeps of what is pasted: the code out of a YouTube address when it is one,
- * otherwise the last 11 characters.
+ * otherwise the last 11 characters as a reader counts them, so an emoji is kept whole or not at all, never as
+ * half a character that cannot be shown.
  */
 export function keepYoutubeCode(pasted: string): string {
   const trimmed = pasted.trim();
@@ -17,7 +20,8 @@ export function keepYoutubeCode(pasted: string): string {
     const match = form.exec(trimmed);
     if (match?.[1]) return match[1];
   }
-  return trimmed.slice(-YOUTUBE_CODE_LENGTH);
+  const characters = Array.from(graphemes.segment(trimmed), ({ segment }) => segment);
+  return characters.slice(-YOUTUBE_CODE_LENGTH).join('');
 }
 
 /** A video plays only when its code is exactly 11 letters, digits, dashes or underscores. */

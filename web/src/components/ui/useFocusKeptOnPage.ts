@@ -16,7 +16,9 @@ export function useFocusKeptOnPage(heading: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(() => {
       if (!lastFocused || lastFocused.isConnected || document.activeElement !== document.body) return;
       lastFocused = null;
-      heading.current?.focus();
+      // The deleted row was where the cook was reading: moving the focus up to the heading must not scroll the
+      // page up there too.
+      heading.current?.focus({ preventScroll: true });
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(document.body, { childList: true, subtree: true });

@@ -31,6 +31,8 @@ export function LoginForm({ defaultEmail = '', mobile = false, onLoggedIn }: Log
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt: the last refusal ("Incorrect password") no longer answers what is in the fields now.
+    login.reset();
     const values = form.submit();
     if (!values) return;
     login.mutate(values, {

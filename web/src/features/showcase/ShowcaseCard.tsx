@@ -23,7 +23,8 @@ function RecipeCard({ recipe }: { recipe: ShowcaseRecipe }) {
         <Title order={3} size="h4">
           {recipe.recipe_name}
         </Title>
-        {recipe.recipe_note && <Text>{recipe.recipe_note}</Text>}
+        {/* Clamped: a long note would push Login and Register down the page and make it jump at every turn. */}
+        {recipe.recipe_note && <Text lineClamp={3}>{recipe.recipe_note}</Text>}
         <Text fz="sm" c="dimmed">
           Cook: {recipe.user_name}
         </Text>

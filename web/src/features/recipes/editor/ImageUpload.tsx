@@ -25,6 +25,11 @@ interface ImageUploadProps {
 /** What the upload answers when the file itself cannot be a photo: not an image (415), or too large (413). */
 const FILE_REFUSED = [413, 415];
 
+/** The server's refusal with what to do next, unless it already says so ("Please choose one under 40 megapixels."). */
+function withNextStep(refusal: string): string {
+  return /\bplease\b/i.test(refusal) ? refusal : `${refusal} Please choose another photo.`;
+}
+
 /** Spec 4.2: choosing a file previews it locally; Upload sends it and the new photo replaces the old. */
 export function ImageUpload({
   recipeId,
@@ -100,7 +105,7 @@ export function ImageUpload({
           // The server read the file and refused it (not an image, too big): sending it again cannot help.
           if (error instanceof ApiError && FILE_REFUSED.includes(error.status)) {
             letGo();
-            return show('error', `${error.message} Please choose another photo.`);
+            return show('error', withNextStep(error.message));
           }
           show('error', failureMessage('Upload failed! Please try again.', error));
         },
