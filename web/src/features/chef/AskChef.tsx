@@ -5,7 +5,7 @@ import type { SessionUser } from '@fiz/core/session';
 import { CHEF_LIMITS, CHEF_MESSAGES, CHEF_TIMINGS } from '@fiz/core/chef';
 import { FlashAlert } from '../../components/ui/FlashAlert';
 import { useFlash } from '../../components/ui/useFlash';
-import { DIRECTION_FROM_TEXT } from '../recipes/editor/textDirection';
+import { DIRECTION_FROM_TEXT } from '../../components/ui/textDirection';
 import { ChefAnswer } from './ChefAnswer';
 import { useAskChef, useSaveChefQuestion } from './chef.mutations';
 import { ChefThinking } from './ChefThinking';

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type Ref } from 'react';
 import { CHEF_LIMITS } from '@fiz/core/chef';
-import { DIRECTION_FROM_TEXT } from '../recipes/editor/textDirection';
+import { DIRECTION_FROM_TEXT } from '../../components/ui/textDirection';
 
 interface IngredientEntryProps {
   full: boolean;

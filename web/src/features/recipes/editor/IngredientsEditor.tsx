@@ -5,7 +5,7 @@ import { INGREDIENT_LIMITS, INGREDIENTS_MAX, type Ingredient } from '@fiz/core/r
 import { IngredientsTable } from './IngredientsTable';
 import { PasteIngredients } from './PasteIngredients';
 import { addPendingIngredient, type RecipeFormValues } from './recipeForm';
-import { DIRECTION_FROM_TEXT } from './textDirection';
+import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
 
 type Field = keyof Ingredient;
 

@@ -4,7 +4,7 @@ import { splitMethod } from '@fiz/core/method';
 import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
 import { charactersIn, lengthHint } from './lengthHint';
 import { StepList } from './StepList';
-import { DIRECTION_FROM_TEXT } from './textDirection';
+import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
 
 interface MethodEditorProps {
   value: string;

@@ -5,7 +5,7 @@ import type { Ingredient } from '@fiz/core/recipe';
 import { failureMessage } from '../../../lib/api';
 import { useParseIngredients } from '../import/import.mutations';
 import { pastedLines, tooLongMessage } from './pastedLines';
-import { DIRECTION_FROM_TEXT } from './textDirection';
+import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
 
 const PLACEHOLDER = '2 1/2 cups (300 g) plain flour, sifted\n3 eggs\n½ tsp salt';
 

@@ -8,7 +8,7 @@ import { EditorSection } from './EditorSection';
 import { ingredientLabel } from './recipeForm';
 import { StepList } from './StepList';
 import { BusyButton } from '../../../components/ui/BusyButton';
-import { DIRECTION_FROM_TEXT } from './textDirection';
+import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
 
 /**
  * The whole recipe to read: its ingredients, under the headings of their sections, and numbered steps, with the

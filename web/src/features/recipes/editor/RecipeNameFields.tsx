@@ -3,7 +3,7 @@ import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormR
 import { RECIPE_NAME_MAX, RECIPE_NOTE_MAX } from '@fiz/core/recipe';
 import { charactersIn, lengthHint } from './lengthHint';
 import type { NewRecipeFormValues } from './recipeForm';
-import { DIRECTION_FROM_TEXT } from './textDirection';
+import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
 
 interface RecipeNameFieldsProps<Values extends NewRecipeFormValues, Output extends FieldValues> {
   name: UseFormRegisterReturn;
