@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../server/src/db/client.js';
 
-export type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+/** `name`, on PostgreSQL, makes it a named statement parsed once per connection, as the app's prepared ones are. */
+export type Query = (text: string, params?: unknown[], name?: string) => Promise<{ rows: unknown[] }>;
 
 /** The database driver itself, under Drizzle: node-postgres' pool or the PGlite instance. */
 export interface Driver {
@@ -17,7 +18,7 @@ export function driverOf(database: Database): Driver {
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
     return {
-      query: (text, params) => pool.query(text, params),
+      query: (text, params, name) => (name ? pool.query({ name, text, values: params }) : pool.query(text, params)),
       async transaction(fn) {
         const connection = await pool.connect();
         try {

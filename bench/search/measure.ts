@@ -13,6 +13,8 @@ const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 export interface Statement {
   text: string;
   params: unknown[];
+  /** Sent as a named statement, as the app sends its prepared ones. */
+  name?: string;
 }
 
 export interface Measured {

@@ -28,7 +28,9 @@ import type { Database, Db } from '../../server/src/db/client.js';
 import { openMigratedDatabase } from '../../server/src/db/open.js';
 import * as schema from '../../server/src/db/schema.js';
 import { parseEnv } from '../../server/src/env.js';
+import { findSession } from '../../server/src/auth/sessions.db.js';
 import { countSearch, searchRecipes, type SearchParams } from '../../server/src/search/search.db.js';
+import { startBareServer } from './bare-server.js';
 import { driverOf, type Driver } from './driver.js';
 import { generate } from './generate.js';
 import { loadApp, loadRaw, stopLoad, type Measured, type Statement } from './measure.js';
@@ -57,16 +59,30 @@ const USAGE =
  * in server/src/search/search.db.ts) are called once through a Drizzle instance on the same driver client
  * that records every statement they send; the benchmark then replays those statements through the driver.
  */
-async function appSearchStatements(database: Database, endpoint: Endpoint, params: SearchParams): Promise<Statement[]> {
+async function capturedStatements(database: Database, send: (db: Db) => Promise<unknown>): Promise<Statement[]> {
   const captured: Statement[] = [];
   const logger: Logger = { logQuery: (text, values) => captured.push({ text, params: values }) };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db = (database.kind === 'postgres'
     ? drizzlePg(client as pg.Pool, { schema, logger })
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
-  if (endpoint === 'search') await searchRecipes(db, params, PAGE);
-  else await countSearch(db, params);
+  await send(db);
   return captured;
+}
+
+const appSearchStatements = (database: Database, endpoint: Endpoint, params: SearchParams) =>
+  capturedStatements(database, (db) =>
+    endpoint === 'search' ? searchRecipes(db, params, PAGE) : countSearch(db, params),
+  );
+
+/** The app's session lookup for the signed-in cookie, named as the app's prepared statement is (bare-server.ts). */
+async function appSessionStatement(database: Database, cookie: string): Promise<Statement> {
+  const signed = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const token = signed.slice(0, signed.lastIndexOf('.'));
+  const [lookup] = await capturedStatements(database, async (db) => {
+    if (!(await findSession(db, token))) throw new Error('the benchmark cookie has no session');
+  });
+  return { ...lookup!, name: 'fiz_bench_session' };
 }
 
 async function login(base: string, cook: number): Promise<string> {
@@ -113,6 +129,23 @@ async function checkSameAnswer(
   return (body as unknown[]).length;
 }
 
+/** The bare server (bare-server.ts) on the same statements, loaded like the app. */
+async function loadBare(
+  driver: Driver,
+  session: Statement,
+  statements: Statement[],
+  { cookie, connections, seconds, warmup }: { cookie: string; connections: number; seconds: number; warmup: number },
+): Promise<Measured> {
+  const bare = await startBareServer(driver, session, statements);
+  try {
+    // The app's cookie too, so both servers read requests of the same size.
+    if (warmup > 0) await loadApp(bare.url, cookie, connections, warmup);
+    return await loadApp(bare.url, cookie, connections, seconds);
+  } finally {
+    await bare.close();
+  }
+}
+
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
 
@@ -123,6 +156,7 @@ interface Row {
   connections: number;
   app: Measured;
   raw: Measured;
+  bare: Measured;
 }
 
 /** The issue's goals: on PostgreSQL with 100,000 recipes at 16 connections, p95 < 50 ms and app p95 ≤ 1.3 × raw. */
@@ -141,21 +175,26 @@ function goals(target: Target, recipes: number, rows: Row[]): string {
     scope,
     verdict('app p95 under 50 ms', (row) => row.app.p95 < 50),
     verdict('app p95 within 1.3× of the raw SQL', (row) => row.app.p95 <= 1.3 * row.raw.p95),
+    verdict('(the floor) bare server p95 within 1.3× of the raw SQL', (row) => row.bare.p95 <= 1.3 * row.raw.p95),
   ].join('\n');
 }
 
 function markdownTable(rows: Row[]): string {
   const lines = [
-    '| query | endpoint | matches | conns | app p50 | app p95 | app p99 | app req/s | raw p50 | raw p95 | raw p99 | raw q/s | p95 app/raw | req/s app/raw | samples app/raw |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| query | endpoint | matches | conns | app p50 | app p95 | app p99 | app req/s | raw p50 | raw p95 | raw p99 | raw q/s | p95 app/raw | req/s app/raw | samples app/raw | bare p95 | bare req/s | p95 bare/raw |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const { queryClass, endpoint, matches, connections, app, raw } of rows) {
-    const failures = app.failed + raw.failed > 0 ? ` (failed: app ${app.failed}, raw ${raw.failed})` : '';
+  for (const { queryClass, endpoint, matches, connections, app, raw, bare } of rows) {
+    const failures =
+      app.failed + raw.failed + bare.failed > 0
+        ? ` (failed: app ${app.failed}, raw ${raw.failed}, bare ${bare.failed})`
+        : '';
     lines.push(
       `| ${queryClass.label} \`${queryClass.search || '(empty)'}\`${failures} | ${endpoint} | ${matches} | ${connections} | ` +
         `${ms(app.p50)} | ${ms(app.p95)} | ${ms(app.p99)} | ${app.perSecond.toFixed(0)} | ` +
         `${ms(raw.p50)} | ${ms(raw.p95)} | ${ms(raw.p99)} | ${raw.perSecond.toFixed(0)} | ` +
-        `${ratio(app.p95, raw.p95)} | ${ratio(app.perSecond, raw.perSecond)} | ${app.completed}/${raw.completed} |`,
+        `${ratio(app.p95, raw.p95)} | ${ratio(app.perSecond, raw.perSecond)} | ${app.completed}/${raw.completed} | ` +
+        `${ms(bare.p95)} | ${bare.perSecond.toFixed(0)} | ${ratio(bare.p95, raw.p95)} |`,
     );
   }
   return lines.join('\n');
@@ -243,6 +282,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database.db });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const cookie = await login(base, cook);
+    const session = await appSessionStatement(database, cookie);
     const about = await describeDatabase(driver, cook);
     const cpu = cpus();
     console.log(`# Search benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
@@ -268,11 +308,12 @@ async function main(): Promise<void> {
           const appResult = await loadApp(url, cookie, connections, seconds);
           if (warmup > 0) await loadRaw(driver, statements, connections, warmup);
           const rawResult = await loadRaw(driver, statements, connections, seconds);
-          const row = { queryClass, endpoint, matches, connections, app: appResult, raw: rawResult };
-          rows.push(row);
+          const bareResult = await loadBare(driver, session, statements, { cookie, connections, seconds, warmup });
+          rows.push({ queryClass, endpoint, matches, connections, app: appResult, raw: rawResult, bare: bareResult });
           console.error(
             `  ${queryClass.key}/${endpoint}/${connections}: app p95 ${ms(appResult.p95)} ms ${appResult.perSecond.toFixed(0)}/s, ` +
-              `raw p95 ${ms(rawResult.p95)} ms ${rawResult.perSecond.toFixed(0)}/s`,
+              `raw p95 ${ms(rawResult.p95)} ms ${rawResult.perSecond.toFixed(0)}/s, ` +
+              `bare p95 ${ms(bareResult.p95)} ms ${bareResult.perSecond.toFixed(0)}/s`,
           );
         }
       }
@@ -293,7 +334,7 @@ async function main(): Promise<void> {
         }
       }
     }
-    if (rows.some((row) => row.app.failed + row.raw.failed > 0)) process.exitCode = 1;
+    if (rows.some((row) => row.app.failed + row.raw.failed + row.bare.failed > 0)) process.exitCode = 1;
   } finally {
     process.off('SIGINT', stop);
     await app?.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -67,12 +67,28 @@ async function knownAlternatives(db: Db, words: PlainWord[]): Promise<Map<number
   return alternatives;
 }
 
+/**
+ * A search's words and their known alternatives as statement values: the statement names them by position
+ * (w0, w0a1, …), so its text depends only on the shape of the search, never on what was typed.
+ */
+interface TextQuery {
+  sql: SQL;
+  /** What the statement's text depends on: the same shape always builds the same text. */
+  shape: string;
+  values: Record<string, string>;
+}
+
 /** A typed word or any known alternative; the word being typed also as a prefix. */
-function wordQuery(word: PlainWord, known: string[]): SQL {
+function wordQuery(index: number, word: PlainWord, known: string[], values: Record<string, string>): SQL {
+  values[`w${index}`] = word.text;
+  const typedWord = sql.placeholder(`w${index}`);
   const typed = word.prefix
-    ? sql`to_tsquery('english', fiz_unaccent(${word.text}) || ':*')`
-    : sql`plainto_tsquery('english', fiz_unaccent(${word.text}))`;
-  const alternatives = known.map((alternative) => sql`plainto_tsquery('english', ${alternative})`);
+    ? sql`to_tsquery('english', fiz_unaccent(${typedWord}) || ':*')`
+    : sql`plainto_tsquery('english', fiz_unaccent(${typedWord}))`;
+  const alternatives = known.map((alternative, n) => {
+    values[`w${index}a${n}`] = alternative;
+    return sql`plainto_tsquery('english', ${sql.placeholder(`w${index}a${n}`)})`;
+  });
   return sql`(${sql.join([typed, ...alternatives], sql` || `)})`;
 }
 
@@ -80,15 +96,32 @@ function wordQuery(word: PlainWord, known: string[]): SQL {
  * The full-text query for what a cook typed: every plain word must match (or a known alternative), the last
  * one as a prefix while it is typed; web-search syntax (quotes, or, minus) is read as written.
  */
-async function textQuery(db: Db, text: string): Promise<SQL> {
+async function textQuery(db: Db, text: string): Promise<TextQuery> {
   const words = plainWords(text);
-  if (!words) return sql`websearch_to_tsquery('english', fiz_unaccent(${text}))`;
+  if (!words) {
+    return {
+      sql: sql`websearch_to_tsquery('english', fiz_unaccent(${sql.placeholder('text')}))`,
+      shape: 'websearch',
+      values: { text },
+    };
+  }
   const alternatives = await knownAlternatives(db, words);
-  return sql.join(
-    words.map((word, index) => wordQuery(word, alternatives.get(index) ?? [])),
-    sql` && `,
-  );
+  const values: Record<string, string> = {};
+  const known = words.map((_, index) => alternatives.get(index) ?? []);
+  return {
+    sql: sql.join(
+      words.map((word, index) => wordQuery(index, word, known[index]!, values)),
+      sql` && `,
+    ),
+    shape: words.map((word, index) => `${word.prefix ? 'prefix' : 'word'}+${known[index]!.length}`).join(' '),
+    values,
+  };
 }
+
+/** The flags of a search; the cook and the page are statement values (userId, limit, offset). */
+type Visibility = Pick<SearchParams, 'shared' | 'basil'>;
+
+const USER_ID = sql.placeholder('userId');
 
 /**
  * The visible set as sides that each read newest first: the cook's own recipes and, with Shared, other cooks'
@@ -96,56 +129,97 @@ async function textQuery(db: Db, text: string): Promise<SQL> {
  * recipes_shared_recent_idx) and a broad word is checked only against visible recipes, not against every recipe
  * in the table.
  */
-function visibleSides({ userId, shared, basil }: SearchParams): SQL[] {
+function visibleSides({ shared, basil }: Visibility): SQL[] {
   const basilOnly = basil ? eq(recipes.recipe_basil, true) : undefined;
-  const own = and(eq(recipes.recipe_user_id, userId), basilOnly)!;
+  const own = and(sql`${recipes.recipe_user_id} = ${USER_ID}`, basilOnly)!;
   if (!shared) return [own];
   // 'Yes' as a literal, so the planner can match the partial indexes' predicate whatever plan it makes.
-  const sharedByOthers = and(sql`${recipes.recipe_share} = 'Yes'`, ne(recipes.recipe_user_id, userId), basilOnly)!;
+  const sharedByOthers = and(
+    sql`${recipes.recipe_share} = 'Yes'`,
+    sql`${recipes.recipe_user_id} <> ${USER_ID}`,
+    basilOnly,
+  )!;
   return [own, sharedByOthers];
 }
 
 /** The whole visible set in one condition, for the empty search. */
-function visible(params: SearchParams): SQL {
-  return or(...visibleSides(params))!;
+function visible(flags: Visibility): SQL {
+  return or(...visibleSides(flags))!;
 }
 
 /** The newest MAX_CANDIDATES visible recipes matching the query, with their rank when asked. */
-function candidates(params: SearchParams, query: SQL, ranked = false): SQL {
+function candidates(flags: Visibility, query: SQL, ranked = false): SQL {
   const side = (where: SQL) => sql`(select ${recipes.recipe_id}, ${recipes.search_document} from ${recipes}
     where ${and(where, sql`${recipes.search_document} @@ (${query})`)}
-    order by ${recipes.recipe_id} desc limit ${MAX_CANDIDATES})`;
+    order by ${recipes.recipe_id} desc limit ${sql.raw(String(MAX_CANDIDATES))})`;
   const columns = ranked
     ? sql`matches.recipe_id, ts_rank(matches.search_document, ${query}) as rank`
     : sql`matches.recipe_id`;
-  return sql`select ${columns} from (${sql.join(visibleSides(params).map(side), sql` union all `)}) as matches
-    order by matches.recipe_id desc limit ${MAX_CANDIDATES}`;
+  return sql`select ${columns} from (${sql.join(visibleSides(flags).map(side), sql` union all `)}) as matches
+    order by matches.recipe_id desc limit ${sql.raw(String(MAX_CANDIDATES))}`;
 }
+
+/**
+ * Search statements are built once for each shape of search (flags, and the words' kinds and numbers of
+ * alternatives) and kept per database: building the SQL took a fifth of the app's own time for a search
+ * (bench/search). Each still runs unnamed, so PostgreSQL plans it for the words it is given: a broad word
+ * and a rare one need different plans. Shapes beyond MAX_SHAPES (a long pasted text) start the cache again.
+ */
+const MAX_SHAPES = 500;
+const builtStatements = new WeakMap<Db, Map<string, unknown>>();
+
+function builtOnce<Statement>(db: Db, shape: string, build: () => Statement): Statement {
+  let statements = builtStatements.get(db);
+  if (!statements) builtStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape) as Statement | undefined;
+  if (!statement) {
+    if (statements.size >= MAX_SHAPES) statements.clear();
+    statements.set(shape, (statement = build()));
+  }
+  return statement;
+}
+
+const shapeOf = ({ shared, basil }: Visibility, statement: string, words = '') =>
+  `${statement} shared=${shared} basil=${basil} ${words}`;
 
 /**
  * How many recipes the cook can see, for the empty search: all shared recipes plus the cook's own unshared
  * ones, so each part is counted from one index (recipes_shared_recent_idx alone, recipes_user_idx) instead of
  * reading every visible row.
  */
-async function countVisible(db: Db, { userId, shared, basil }: SearchParams): Promise<number> {
-  const basilOnly = basil ? eq(recipes.recipe_basil, true) : undefined;
-  const countOf = (where: SQL) => sql`(select count(*) from ${recipes} where ${where})`;
-  const own = eq(recipes.recipe_user_id, userId);
-  const parts = shared
-    ? sql`${countOf(and(sql`${recipes.recipe_share} = 'Yes'`, basilOnly)!)}
+async function countVisible(db: Db, params: SearchParams): Promise<number> {
+  const statement = builtOnce(db, shapeOf(params, 'count visible'), () => {
+    const basilOnly = params.basil ? eq(recipes.recipe_basil, true) : undefined;
+    const countOf = (where: SQL) => sql`(select count(*) from ${recipes} where ${where})`;
+    const own = sql`${recipes.recipe_user_id} = ${USER_ID}`;
+    const parts = params.shared
+      ? sql`${countOf(and(sql`${recipes.recipe_share} = 'Yes'`, basilOnly)!)}
         + ${countOf(and(own, sql`${recipes.recipe_share} <> 'Yes'`, basilOnly)!)}`
-    : countOf(and(own, basilOnly)!);
-  const [row] = await db.select({ count: sql<number>`(${parts})::int` }).from(sql`(values (0)) as visible`);
+      : countOf(and(own, basilOnly)!);
+    return db
+      .select({ count: sql<number>`(${parts})::int` })
+      .from(sql`(values (0)) as visible`)
+      .prepare('');
+  });
+  const [row] = await statement.execute({ userId: params.userId });
   return row?.count ?? 0;
 }
 
 export async function countSearch(db: Db, params: SearchParams): Promise<number> {
   if (!params.text) return countVisible(db, params);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sql`(${candidates(params, await textQuery(db, params.text))}) as found`);
+  const query = await textQuery(db, params.text);
+  const statement = builtOnce(db, shapeOf(params, 'count', query.shape), () =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`(${candidates(params, query.sql)}) as found`)
+      .prepare(''),
+  );
+  const [row] = await statement.execute({ ...query.values, userId: params.userId });
   return row?.count ?? 0;
 }
+
+const pageWithCook = (db: Db) =>
+  db.select(listWithCook).from(recipes).innerJoin(users, eq(users.user_id, recipes.recipe_user_id));
 
 /**
  * A page of results: best match first, ties broken by newest so paging never repeats or skips a recipe.
@@ -156,21 +230,30 @@ export async function searchRecipes(
   params: SearchParams,
   page: { limit: number; offset: number },
 ): Promise<RecipeListItem[]> {
-  const base = db.select(listWithCook).from(recipes).innerJoin(users, eq(users.user_id, recipes.recipe_user_id));
+  const pageValues = { userId: params.userId, limit: page.limit, offset: page.offset };
   if (!params.text) {
-    const rows = await base
-      .where(visible(params))
-      .orderBy(desc(recipes.recipe_id))
-      .limit(page.limit)
-      .offset(page.offset);
+    const statement = builtOnce(db, shapeOf(params, 'list visible'), () =>
+      pageWithCook(db)
+        .where(visible(params))
+        .orderBy(desc(recipes.recipe_id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(''),
+    );
+    const rows = await statement.execute(pageValues);
     return rows.map((row) => toListItem(row, params.userId));
   }
   const query = await textQuery(db, params.text);
-  // Ranked where the candidates are read, so only the page's own rows are looked up again and joined.
-  const pageIds = sql`select found.recipe_id from (${candidates(params, query, true)}) as found
-    order by found.rank desc, found.recipe_id desc limit ${page.limit} offset ${page.offset}`;
-  const rows = await base
-    .where(sql`${recipes.recipe_id} in (${pageIds})`)
-    .orderBy(sql`ts_rank(${recipes.search_document}, ${query}) desc`, desc(recipes.recipe_id));
+  const statement = builtOnce(db, shapeOf(params, 'search', query.shape), () => {
+    // Ranked where the candidates are read, so only the page's own rows are looked up again and joined.
+    const pageIds = sql`select found.recipe_id from (${candidates(params, query.sql, true)}) as found
+      order by found.rank desc, found.recipe_id desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+    return pageWithCook(db)
+      .where(sql`${recipes.recipe_id} in (${pageIds})`)
+      .orderBy(sql`ts_rank(${recipes.search_document}, ${query.sql}) desc`, desc(recipes.recipe_id))
+      .prepare('');
+  });
+  const rows = await statement.execute({ ...query.values, ...pageValues });
   return rows.map((row) => toListItem(row, params.userId));
 }

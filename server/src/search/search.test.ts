@@ -66,6 +66,20 @@ describeWithApp('recipe search', (t) => {
     }
   });
 
+  it('answers each cook and each word of the same kind of search with its own results', async () => {
+    // Statements are built once per shape of search: the cook and the words must be values, never kept in them.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await search(ben, 'chicken', { shared: false })).names.sort()).toEqual([
+        'Garlic chicken',
+        'Secret chicken stew',
+      ]);
+      expect((await search(ana, 'chicken', { shared: false })).names).toEqual(['Chicken tikka masala']);
+      expect((await search(ana, 'lemon', { shared: false })).names).toEqual(['Lemon tart']);
+      expect((await search(ben, '', { shared: false })).count).toBe(3);
+      expect((await search(ana, '', { shared: false })).names).not.toContain('Secret chicken stew');
+    }
+  });
+
   it('narrows to Chef Basil recipes when Chef Basil is on', async () => {
     expect((await search(ana, '', { basil: true })).names).toEqual(['Basil pesto pasta']);
     expect((await search(ana, 'cake', { basil: true })).count).toBe(0);
