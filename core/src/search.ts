@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields, RecipeListSchema } from './recipe.js';
+import { graphemesOf } from './graphemes.js';
 import { idSchema } from './ids.js';
 
 /** Spec 9: desktop search shows 12 cards a page; its text box waits 900 ms after the last key. */
@@ -37,7 +38,6 @@ export const SearchResultsSchema = RecipeListSchema;
  * reader counts them: an emoji or an accented letter built of several code points is one, and never split.
  */
 export function truncate(text: string, max: number): string {
-  const characters = Array.from(graphemes.segment(text), ({ segment }) => segment);
+  const characters = graphemesOf(text);
   return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : text;
 }
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -1,3 +1,5 @@
+import { graphemesOf } from './graphemes.js';
+
 /** Spec 5 and 9: a YouTube video is named by its 11-character code. */
 export const YOUTUBE_CODE_LENGTH = 11;
 const CODE = /^[A-Za-z0-9_-]{11}$/;
@@ -6,8 +8,6 @@ const URL_FORMS = [
   /youtu\.be\/([A-Za-z0-9_-]{11})/,
   /\/(?:embed|shorts|live)\/([A-Za-z0-9_-]{11})/,
 ];
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * What the YouTube field keeps of what is pasted: the code out of a YouTube address when it is one,
@@ -20,8 +20,7 @@ export function keepYoutubeCode(pasted: string): string {
     const match = form.exec(trimmed);
     if (match?.[1]) return match[1];
   }
-  const characters = Array.from(graphemes.segment(trimmed), ({ segment }) => segment);
-  return characters.slice(-YOUTUBE_CODE_LENGTH).join('');
+  return graphemesOf(trimmed).slice(-YOUTUBE_CODE_LENGTH).join('');
 }
 
 /** A video plays only when its code is exactly 11 letters, digits, dashes or underscores. */
