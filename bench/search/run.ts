@@ -1,7 +1,8 @@
 /**
  * Search benchmark: the app in this process on a generated database, loaded with autocannon (in a process of
  * its own) for each query class at 1 and 16 connections, against the same SQL run straight through the driver
- * as the baseline.
+ * as the baseline, and a bare HTTP server doing only the same session lookup and SQL (bare-server.ts) as the
+ * floor any server reaches here.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fizbench npx tsx --conditions=fiz-source bench/search/run.ts
  *   npx tsx --conditions=fiz-source bench/search/run.ts --pglite bench/.data/pglite-10k --duration 5
