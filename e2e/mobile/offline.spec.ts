@@ -38,10 +38,12 @@ it('says offline that the previous questions and the answer wait for the network
   await apiChefQuestion(await apiSession(cook), 'how long do eggs keep', 'About 3 to 5 weeks in the fridge.');
   const page = await browser.newPage();
   await signInToFindRecipes(page, cook);
-  // The Chef tab's files come from the service worker's cache, downloaded after the first tap (Login).
+  // The Chef tab's files come from the service worker's cache: the worker is set up at the first tap (Login),
+  // keeps the shell and its images, then downloads the phone's other pages.
   await expect
     .poll(() => page.evaluate(async () => Boolean(await caches.match('/chef-basil.svg'))), { timeout: 15_000 })
     .toBe(true);
+  await phonePagesCached(page);
   await page.context().setOffline(true);
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Chef' }).click();
   await page.waitForURL('**/maskchef');
