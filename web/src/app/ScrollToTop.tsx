@@ -58,14 +58,24 @@ function focusOnArrival(left: Element | null, control: string | undefined): () =
   return stop;
 }
 
-/** Notes, for each history entry, the control the cook last activated on its page (see returnFocus). */
-function useActivatedControls(entryKey: string) {
+/**
+ * The history entry the browser is on at this moment: react-router keeps its key in history.state ("default" for
+ * the first entry of a visit), the same key its location carries.
+ */
+const currentEntryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
+
+/**
+ * Notes, for each history entry, the control the cook last activated on its page (see returnFocus). The entry is
+ * read at the click, not kept from the last render: a page that has just replaced its address (the search copying
+ * itself into it) is already on a new entry before React has run its effects.
+ */
+function useActivatedControls() {
   useEffect(() => {
     // Capturing, so it is noted before the click's own handler navigates away.
-    const remember = (event: MouseEvent) => rememberActivated(entryKey, event.target);
+    const remember = (event: MouseEvent) => rememberActivated(currentEntryKey(), event.target);
     document.addEventListener('click', remember, true);
     return () => document.removeEventListener('click', remember, true);
-  }, [entryKey]);
+  }, []);
 }
 
 /** What makes another page: its path, and on /youtubevids whether it plays a video (?vid=) or lists them. */
@@ -86,7 +96,7 @@ export function ScrollToTop() {
   const page = pageOf(location);
   const navigationType = useNavigationType();
   const firstPage = useRef(true);
-  useActivatedControls(key);
+  useActivatedControls();
   useEffect(() => {
     window.scrollTo(0, 0);
     if (firstPage.current) {

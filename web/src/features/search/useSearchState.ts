@@ -53,8 +53,10 @@ export function useSearchState() {
   const page = paging.search === search ? paging.page : 1;
 
   useEffect(() => {
-    setParams(writeParams({ term, shared, basil, page }), { replace: true });
-  }, [term, shared, basil, page, setParams]);
+    const next = writeParams({ term, shared, basil, page });
+    // Only a change: the same address again would still be a new history entry.
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [term, shared, basil, page, params, setParams]);
 
   return {
     typed,
