@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
-import { preparedPerDatabase } from '../db/prepared.js';
+import { preparedPerDatabase, preparedPerShape } from '../db/prepared.js';
 import { recipes, searchWords, users } from '../db/schema.js';
 import { listWithCook, toListItem } from '../recipes/recipes.db.js';
 import { plainWords, wordsToLookUp, type PlainWord } from './search-text.js';
@@ -161,24 +161,10 @@ function candidates(flags: Visibility, query: SQL, ranked = false): SQL {
 
 /**
  * Search statements are built once for each shape of search (flags, and the words' kinds and numbers of
- * alternatives) and kept per database: building the SQL took a fifth of the app's own time for a search
- * (bench/search). Each still runs unnamed, so PostgreSQL plans it for the words it is given: a broad word
- * and a rare one need different plans. Shapes beyond MAX_SHAPES (a long pasted text) start the cache again.
+ * alternatives; preparedPerShape): building the SQL took a fifth of the app's own time for a search
+ * (bench/search). Each still runs unnamed, so PostgreSQL plans it for the words it is given: a broad word and a
+ * rare one need different plans.
  */
-const MAX_SHAPES = 500;
-const builtStatements = new WeakMap<Db, Map<string, unknown>>();
-
-function builtOnce<Statement>(db: Db, shape: string, build: () => Statement): Statement {
-  let statements = builtStatements.get(db);
-  if (!statements) builtStatements.set(db, (statements = new Map()));
-  let statement = statements.get(shape) as Statement | undefined;
-  if (!statement) {
-    if (statements.size >= MAX_SHAPES) statements.clear();
-    statements.set(shape, (statement = build()));
-  }
-  return statement;
-}
-
 const shapeOf = ({ shared, basil }: Visibility, statement: string, words = '') =>
   `${statement} shared=${shared} basil=${basil} ${words}`;
 
@@ -188,7 +174,7 @@ const shapeOf = ({ shared, basil }: Visibility, statement: string, words = '') =
  * reading every visible row.
  */
 async function countVisible(db: Db, params: SearchParams): Promise<number> {
-  const statement = builtOnce(db, shapeOf(params, 'count visible'), () => {
+  const statement = preparedPerShape(db, shapeOf(params, 'count visible'), () => {
     const basilOnly = params.basil ? eq(recipes.recipe_basil, true) : undefined;
     const countOf = (where: SQL) => sql`(select count(*) from ${recipes} where ${where})`;
     const own = sql`${recipes.recipe_user_id} = ${USER_ID}`;
@@ -208,7 +194,7 @@ async function countVisible(db: Db, params: SearchParams): Promise<number> {
 export async function countSearch(db: Db, params: SearchParams): Promise<number> {
   if (!params.text) return countVisible(db, params);
   const query = await textQuery(db, params.text);
-  const statement = builtOnce(db, shapeOf(params, 'count', query.shape), () =>
+  const statement = preparedPerShape(db, shapeOf(params, 'count', query.shape), () =>
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(sql`(${candidates(params, query.sql)}) as found`)
@@ -232,7 +218,7 @@ export async function searchRecipes(
 ): Promise<RecipeListItem[]> {
   const pageValues = { userId: params.userId, limit: page.limit, offset: page.offset };
   if (!params.text) {
-    const statement = builtOnce(db, shapeOf(params, 'list visible'), () =>
+    const statement = preparedPerShape(db, shapeOf(params, 'list visible'), () =>
       pageWithCook(db)
         .where(visible(params))
         .orderBy(desc(recipes.recipe_id))
@@ -244,7 +230,7 @@ export async function searchRecipes(
     return rows.map((row) => toListItem(row, params.userId));
   }
   const query = await textQuery(db, params.text);
-  const statement = builtOnce(db, shapeOf(params, 'search', query.shape), () => {
+  const statement = preparedPerShape(db, shapeOf(params, 'search', query.shape), () => {
     // Ranked where the candidates are read, so only the page's own rows are looked up again and joined.
     const pageIds = sql`select found.recipe_id from (${candidates(params, query.sql, true)}) as found
       order by found.rank desc, found.recipe_id desc
