@@ -7,7 +7,17 @@ import { startChunk } from './build/start-chunk';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, whose warnings stay on (the `No routes
+ * matched` console warning and others; remix-run/react-router#14102). A production build takes its production
+ * build, which differs only in having them off.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), assetList()],
   // @fiz/core is consumed as TypeScript source, so the web build never waits for its compiled output.
   resolve: {
@@ -18,6 +28,7 @@ export default defineConfig({
         find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
         replacement: fileURLToPath(new URL('src/app/no-mantine-css-variables.ts', import.meta.url)),
       },
+      ...(command === 'build' && mode === 'production' ? [reactRouterProduction] : []),
     ],
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },
@@ -51,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
