@@ -105,3 +105,11 @@ interface AxeViolation {
   help: string;
   nodes: { target: string[] }[];
 }
+
+/**
+ * Waits until the app has replaced a prerendered page's markup (docs/decisions/0007), which is inert and shows the
+ * page's heading before the app runs: what is read from it before then may be detached a moment later.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#root > [inert]').count()).toBe(0);
+}

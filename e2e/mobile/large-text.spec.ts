@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
-import { PHONE, useBrowser } from '../harness/browser.js';
+import { appTookOver, PHONE, useBrowser } from '../harness/browser.js';
 import { registerAdmin, registerCook, type E2eCook } from '../harness/cooks.js';
 import { signInOnPhone } from '../harness/session.js';
 
@@ -17,14 +17,11 @@ async function signedIn(cook: E2eCook, options: BrowserContextOptions = SMALL_PH
   return page;
 }
 
-/**
- * Opens a phone page and, once the app shows its heading, doubles its text. /mrecipes arrives prerendered, its
- * heading already there: a box measured before the app replaces that markup (the inert part) is measured detached.
- */
+/** Opens a phone page and, once the app shows its heading (not the prerendered one), doubles its text. */
 async function openWithDoubleText(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect.poll(() => page.getByRole('heading', { name: heading, level: 1 }).isVisible()).toBe(true);
-  await expect.poll(() => page.locator('#root > [inert]').count()).toBe(0);
+  await appTookOver(page);
   await page.addStyleTag({ content: DOUBLE_TEXT });
 }
 

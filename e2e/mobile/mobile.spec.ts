@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
-import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
+import { appTookOver, expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { EXPIRED, newCook, registerAdmin, registerCook, updateCook } from '../harness/cooks.js';
 import { logIn, signInOnPhone } from '../harness/session.js';
 
@@ -57,7 +57,7 @@ it('paints the welcome page and Find Recipes from the HTML, before any script ru
 
   const page = await browser.newPage();
   await page.goto('/mlogin');
-  await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+  await appTookOver(page);
   expect(await page.locator('h1').allTextContents()).toEqual(['Welcome to Fiz']);
   await page.getByLabel('Email').fill('cook@example.com');
   expect(await page.getByLabel('Email').inputValue()).toBe('cook@example.com');
