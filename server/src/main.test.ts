@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 const running = new Set<ChildProcess>();
 afterEach(() => running.forEach((child) => child.kill('SIGKILL')));
 
+const STARTUP_WAIT_MS = 45_000;
+
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(DIST, 'main.js')], {
@@ -33,13 +35,16 @@ async function startServer(env: Record<string, string>) {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // A busy machine can take many seconds to open the embedded database; a server that never answers says so.
+  const deadline = Date.now() + STARTUP_WAIT_MS;
+  for (;;) {
     const ok = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within ${STARTUP_WAIT_MS} ms: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -77,7 +82,7 @@ describe('the server process', () => {
     const login = await post(`${server.base}/api/userlogin`, { email: cook.email, password: cook.password });
     expect(await login.json()).toMatchObject({ status: 'Free' });
     expect(await server.stop()).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps cooks under DATA_DIR across restarts, takes operator commands between, and stops cleanly', async () => {
     const env = { DATA_DIR: testTempDir('process'), LOG_LEVEL: 'info' };
@@ -97,7 +102,7 @@ describe('the server process', () => {
     const login = await post(`${second.base}/api/userlogin`, { email: cook.email, password: cook.password });
     expect(await login.json()).toMatchObject({ message: 'loggedin', user_name: 'Pat', status: 'Admin' });
     expect(await second.stop()).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start with a bad setting and says which', async () => {
     const failure = await run(process.execPath, [join(DIST, 'main.js')], {
