@@ -179,9 +179,13 @@ function textOf(value: Json | undefined): string {
   return '';
 }
 
-/** Some sites group their ingredients as nested lists (one per part of the recipe): every line counts. */
+/**
+ * Every line of the ingredients as the page shows them: an entry holding several lines (a newline, a `<br>` or
+ * paragraphs inside one string) is several ingredients, and markup inside an entry gives way to its text. Some
+ * sites group their ingredients as nested lists (one per part of the recipe): every line counts.
+ */
 function ingredientLines(value: Json | undefined, depth: number): string[] {
-  if (typeof value === 'string') return depth === 0 ? linesOf(value) : [clean(value)];
+  if (typeof value === 'string') return linesOf(value);
   if (Array.isArray(value) && depth < 4) return value.flatMap((item) => ingredientLines(item, depth + 1));
   if (depth > 0 && value !== undefined) return [textOf(value)];
   return [];

@@ -1,6 +1,6 @@
 import { attribute, listItems } from './html-elements.js';
 import { innerHtmlOf, startTags, withoutElements, type StartTag } from './html-scan.js';
-import { clean, linesOf } from './html-text.js';
+import { clean, htmlLines } from './html-text.js';
 import type { Found } from './recipe-draft.js';
 
 /** A schema.org Recipe marked up with `itemprop` attributes in the page's HTML. */
@@ -66,8 +66,8 @@ export function fromMicrodata(html: string): Found | null {
   return found.ingredients.length > 0 || found.steps.length > 0 ? found : null;
 }
 
-/** A block of steps: its list items when it has some, else its lines. */
+/** A block of steps: its list items when it has some, else its lines as the page shows them. */
 function stepsOfBlock(block: string): string[] {
   const items = listItems(block);
-  return items.length > 0 ? items : linesOf(block);
+  return items.length > 0 ? items : htmlLines(block);
 }
