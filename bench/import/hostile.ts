@@ -21,9 +21,8 @@ function readingCosts(): void {
     const wall = performance.now() - started;
     const { user, system } = process.cpuUsage(cpu);
     const size = `${(html.length / 1024 / 1024).toFixed(1)} MB`;
-    console.log(
-      `  ${name.padEnd(44)} ${size}  ${((user + system) / 1000).toFixed(0).padStart(5)}  ${wall.toFixed(0).padStart(5)}`,
-    );
+    const [cpuMs, wallMs] = [(user + system) / 1000, wall].map((ms) => ms.toFixed(0).padStart(5));
+    console.log(`  ${name.padEnd(44)} ${size}  ${cpuMs}  ${wallMs}`);
   }
 }
 

@@ -195,7 +195,7 @@ it('says when a title too long for a recipe name was shortened, and keeps it who
   expect(await page.getByText(shortened).isVisible()).toBe(true);
 });
 
-it('shows each line of an ingredient entry as a row of its own, and says in the note once how many it serves', async () => {
+it('shows each line of an ingredient entry as a row, and says once in the note how many it serves', async () => {
   const cook = await registerCook(newCook('Noor'));
   const page = await browser.newPage();
   await signIn(page, cook);

@@ -72,7 +72,7 @@ export const MAX_PARSE_EVENTS = 100_000;
 
 class PageTooBig extends Error {}
 
-/** Builds the DOM, and stops building it where an element would nest deeper than MAX_DEPTH or past MAX_PARSE_EVENTS. */
+/** Builds the DOM, and stops where an element would nest deeper than MAX_DEPTH or past MAX_PARSE_EVENTS. */
 class BoundedHandler extends DomHandler {
   private eventsLeft = MAX_PARSE_EVENTS;
 
@@ -92,7 +92,7 @@ class BoundedHandler extends DomHandler {
     super.oncomment(data);
   }
 
-  /** Not a DomHandler callback: the parser gathers a tag's attributes itself, however many a tag that never ends has. */
+  /** Not a DomHandler callback: the parser gathers a tag's attributes itself, however many a tag never ended has. */
   onattribute(): void {
     this.count();
   }

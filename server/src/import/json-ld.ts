@@ -12,25 +12,20 @@ type JsonObject = { [key: string]: Json };
  * Bounds that no recipe page comes near (the 83 pages measured in bench/import carry at most 5 blocks of JSON-LD,
  * nested at most 8 deep, with under 500 values in all), so that reading a hostile page's structured data costs
  * little: V8's JSON.parse alone takes a second on 2 MB of `[`, or on a million `{}`. Depth and values are counted
- * before any parsing; a block past either is left unread, and no block is read once the page's values are spent.
+ * before any parsing: a block nested too deep, or holding more values than the page has left, is left unread.
  */
 export const JSON_LD_LIMITS = { blocks: 64, depth: 64, values: 100_000 } as const;
 
 /** The page's most complete recipe: with ingredients and steps, else with either, else with a name; or null. */
 export function fromJsonLd(html: string): Found | null {
   const recipes: JsonObject[] = [];
+  const values: ValuesLeft = { left: JSON_LD_LIMITS.values };
   let blocks = 0;
-  let valuesLeft = JSON_LD_LIMITS.values;
   for (const script of elements(html, 'script')) {
     if (attribute(script.attributes, 'type')?.trim().toLowerCase() !== 'application/ld+json') continue;
     blocks += 1;
     if (blocks > JSON_LD_LIMITS.blocks) break;
-    const json = unwrapJson(script.inner);
-    const values = valuesIn(json);
-    if (values === undefined) continue;
-    valuesLeft -= values;
-    if (valuesLeft < 0) break;
-    const data = parseJson(json);
+    const data = parseLenientJson(script.inner, values);
     if (data !== undefined) collectRecipes(data, recipes, 0);
   }
   const found = recipes.map(fromRecipeObject);
@@ -42,11 +37,24 @@ export function fromJsonLd(html: string): Found | null {
   );
 }
 
-/** JSON as real sites publish it, within JSON_LD_LIMITS; undefined when it is not JSON even once repaired. */
-export function parseLenientJson(source: string): Json | undefined {
+/** How many values a page's JSON-LD blocks may still hold in all: each block read takes its own. */
+interface ValuesLeft {
+  left: number;
+}
+
+/**
+ * JSON as real sites publish it, within JSON_LD_LIMITS; undefined when it nests too deep, holds more values than
+ * are left, or is not JSON even once repaired.
+ */
+export function parseLenientJson(
+  source: string,
+  values: ValuesLeft = { left: JSON_LD_LIMITS.values },
+): Json | undefined {
   const json = unwrapJson(source);
-  const values = valuesIn(json);
-  return values === undefined || values > JSON_LD_LIMITS.values ? undefined : parseJson(json);
+  const count = valuesIn(json);
+  if (count === undefined || count > values.left) return undefined;
+  values.left -= count;
+  return parseJson(json);
 }
 
 /** Without the comment or CDATA some sites wrap their JSON-LD in. */

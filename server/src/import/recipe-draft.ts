@@ -144,8 +144,23 @@ export function servingsAndTimes(
 }
 
 /** Words for the people a recipe serves, in the languages of recipe pages. */
-const PEOPLE =
-  'servings?|serving\\(s\\)|people|persons?|portions?|portioner|portionen|porciones|porções|personas|personnes|pessoas|personen|persone|porzioni';
+const PEOPLE = [
+  'servings?',
+  'serving\\(s\\)',
+  'people',
+  'persons?',
+  'portions?',
+  'portioner',
+  'portionen',
+  'porciones',
+  'porções',
+  'personas',
+  'personnes',
+  'pessoas',
+  'personen',
+  'persone',
+  'porzioni',
+].join('|');
 
 /** A number of people: "4 servings", "8 - 10 serving(s)", "4 portioner". */
 const SERVES = new RegExp(`^(\\d+(?:\\s*[-–]\\s*\\d+)?)\\s*(?:${PEOPLE})?$`, 'iu');
