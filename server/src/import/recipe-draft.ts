@@ -129,7 +129,8 @@ export function servingsAndTimes(
   { servings = '', times }: Pick<Found, 'servings' | 'times'>,
   description = '',
 ): string {
-  const made = clean(servings);
+  // No yield is longer: a page's longer one is cut, before it becomes patterns to look for in the description.
+  const made = cutAtWord(clean(servings), YIELD_MAX);
   const parts = saysHowMuchItMakes(description, made) ? [] : [servingsLine(made)];
   for (const [label, duration] of [
     ['Prep', times?.prep],
@@ -142,6 +143,8 @@ export function servingsAndTimes(
   }
   return parts.filter((part) => part !== '').join(' · ');
 }
+
+const YIELD_MAX = 100;
 
 /** Words for the people a recipe serves, in the languages of recipe pages. */
 const PEOPLE = [

@@ -57,6 +57,11 @@ describe("a recipe page's video, servings and times", () => {
       'Simmer for 4 minutes; serves 45 at a party.\n\nServes 4',
     );
     expect(noteOf('Makes 2 loaves.', ['12', '12 slices'])).toBe('Makes 2 loaves.\n\nMakes 12 slices');
+    // A "yield" longer than any is cut at a word, before it is looked for in the description.
+    const rambling = `12 ${'very '.repeat(60)}small cookies`;
+    const cut = noteOf('', rambling) ?? '';
+    expect(cut).toMatch(/^Makes 12 (very )+very$/);
+    expect(cut.length).toBeLessThanOrEqual('Makes '.length + 100);
   });
 
   it('does not repeat a time the description already gives in the same words', () => {
