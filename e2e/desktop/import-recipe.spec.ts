@@ -20,6 +20,20 @@ const recipePage = (image: string) => `<!doctype html><html><head><title>${NAME}
 {"@type":"HowToSection","name":"Cooking","itemListElement":[{"@type":"HowToStep","text":"Fry in a hot pan until golden"}]}]}]}</script>
 </head><body><h1>${NAME}</h1><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></body></html>`;
 
+/** A page whose structured data holds two lines in one ingredient, markup in another, and a description that says how
+ * many it serves, as its yield does too. */
+const LEMONADE = `${TAG} lemonade`;
+const lemonadePage = `<!doctype html><html><head><title>${LEMONADE}</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: LEMONADE,
+  description: 'Fresh and tart. Serves 4.',
+  recipeYield: ['4', '4 servings'],
+  prepTime: 'PT10M',
+  recipeIngredient: ['1 cup sugar\n4 cups water', '<strong>6</strong> lemons, juiced'],
+  recipeInstructions: 'Stir the sugar into the water and lemon juice.',
+})}</script></head><body></body></html>`;
+
 let site: Awaited<ReturnType<typeof startRecipeSite>>;
 beforeAll(async () => {
   const photo = await jpegPhoto('#d9a441');
@@ -27,6 +41,7 @@ beforeAll(async () => {
     '/pancakes': ['text/html; charset=utf-8', recipePage(url('/photo.jpg'))],
     '/photo.jpg': ['image/jpeg', photo.buffer],
     '/waffles': ['text/html; charset=utf-8', recipePage(url('/missing.jpg'))],
+    '/lemonade': ['text/html; charset=utf-8', lemonadePage],
     '/about': [
       'text/html',
       '<!doctype html><html><head><title>About us</title></head><body><p>Hello</p></body></html>',
@@ -178,4 +193,24 @@ it('says when a title too long for a recipe name was shortened, and keeps it who
   expect(await page.getByLabel(/^Recipe Note/).inputValue()).toContain(title);
   const shortened = "The page's title is longer than a recipe name can be (50 characters), so the name was shortened";
   expect(await page.getByText(shortened).isVisible()).toBe(true);
+});
+
+it('shows each line of an ingredient entry as a row, and says once in the note how many it serves', async () => {
+  const cook = await registerCook(newCook('Noor'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto(`/importrecipe?url=${encodeURIComponent(site.url('/lemonade'))}`);
+  await seeDraft(page);
+  for (const row of [
+    ['1', 'cup', 'sugar'],
+    ['4', 'cups', 'water'],
+    ['6', '', 'lemons'],
+  ]) {
+    const cells = page.getByRole('row').filter({ has: page.getByRole('cell', { name: row[2], exact: true }) });
+    expect(await cells.count(), row[2]).toBe(1);
+    expect(await cells.getByRole('cell').allInnerTexts(), row[2]).toEqual(expect.arrayContaining(row));
+  }
+  expect(await page.getByRole('cell', { name: '4 cups water', exact: false }).count()).toBe(0);
+  expect(await page.getByLabel(/^Recipe Note/).inputValue()).toBe('Fresh and tart. Serves 4.\n\nPrep 10 min');
+  await expectAccessible(page);
 });

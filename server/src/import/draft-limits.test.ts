@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_METHOD_MAX } from '@fiz/core/recipe';
+import { HOSTILE_PAGES } from '../testing/hostile-pages.js';
 import { jsonLd, page, PAGE, soup } from '../testing/recipe-pages.js';
 import { extractRecipe } from './extract-recipe.js';
+import { JSON_LD_LIMITS, parseLenientJson } from './json-ld.js';
 import { cutAtWord } from './recipe-draft.js';
 
 /** A draft is always one the cook can save, and reading a hostile page costs little. */
@@ -95,9 +97,35 @@ describe('a draft within the limits of a recipe', () => {
       titles: filled('<title>'),
       headings: filled('<h1>'),
       brackets: filled('<'),
+      ...Object.fromEntries(
+        Object.entries(HOSTILE_PAGES)
+          .filter(([name]) => name.startsWith('JSON-LD'))
+          .map(([name, make]) => [name, make()]),
+      ),
     };
     for (const [name, html] of Object.entries(hostile)) {
       expect(timeToRead(html), name).toBeLessThan(3 * ordinary + 50);
+    }
+  });
+
+  it('reads structured data within bounds that no recipe page comes near', () => {
+    const nested = (depth: number) => `${'['.repeat(depth - 1)}{"a":1}${']'.repeat(depth - 1)}`;
+    expect(parseLenientJson(nested(JSON_LD_LIMITS.depth))).toBeDefined();
+    expect(parseLenientJson(nested(JSON_LD_LIMITS.depth + 1))).toBeUndefined();
+    // The list and each of its count - 1 numbers.
+    const values = (count: number) => `[${'1,'.repeat(count - 2)}1]`;
+    expect(parseLenientJson(values(JSON_LD_LIMITS.values))).toHaveLength(JSON_LD_LIMITS.values - 1);
+    expect(parseLenientJson(values(JSON_LD_LIMITS.values + 1))).toBeUndefined();
+    // A trailing comma is found however much white space follows it.
+    expect(parseLenientJson(`{"a": [1, 2,${' '.repeat(1000)}]}`)).toEqual({ a: [1, 2] });
+
+    // The recipe's own block is read whatever hostile blocks come before or after it.
+    const hostile = `<script type="application/ld+json">${'['.repeat(1_000_000)}</script>${jsonLd(Array(200_000).fill({}))}`;
+    for (const head of [jsonLd(soup) + hostile, hostile + jsonLd(soup)]) {
+      expect(extractRecipe(page(head), PAGE)).toMatchObject({
+        title: 'Tomato Soup',
+        method: ['Chop the onion.', 'Simmer with the tomatoes.'],
+      });
     }
   });
 });

@@ -2,8 +2,16 @@ import { clean, decodeEntities } from './html-text.js';
 
 /** Well-delimited pieces of markup read with regular expressions: attributes and list items. */
 
+/** One pattern per attribute name, made once: a page may have hundreds of thousands of tags to look at. */
+const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
+
 export function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  let pattern = ATTRIBUTE_PATTERNS.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+    ATTRIBUTE_PATTERNS.set(name, pattern);
+  }
+  const match = pattern.exec(attributes);
   return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
 }
 

@@ -118,11 +118,19 @@ export function clean(text: string): string {
   );
 }
 
-/** Splits a block of text or HTML into lines at line breaks, paragraphs and list items. */
+/**
+ * Splits a block of text or HTML into lines at line breaks, paragraphs and list items. For text, as structured
+ * data holds, a newline breaks a line too; in a page's own markup it is only white space (htmlLines).
+ */
 export function linesOf(text: string): string[] {
   return decodeEntities(text)
     .replace(/<br\s*\/?>|<\/(?:p|li|div|h[1-6])>/gi, '\n')
     .split(/\n/)
     .map(clean)
     .filter((line) => line !== '');
+}
+
+/** The lines a browser shows for a piece of a page's HTML: a newline in the markup is a space, as it shows. */
+export function htmlLines(html: string): string[] {
+  return linesOf(html.replace(/\s+/g, ' '));
 }

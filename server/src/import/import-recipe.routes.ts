@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ImportRecipeBodySchema, ImportRecipeResponseSchema } from '@fiz/core/import';
 import { requirePageAccess } from '../auth/session.plugin.js';
@@ -8,13 +8,21 @@ import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limit.js';
 import { fetchPage, type FetchPageOptions, PageFetchError } from '../websites/safe-fetch.js';
-import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
+import {
+  createRecipeReader,
+  READ_TIME_LIMIT_MS,
+  RecipeReadError,
+  type RecipeReader,
+  type RecipeSource,
+} from './recipe-reader.js';
 import { ownRecipesFromPage } from './same-page.db.js';
 
 /** Each request may fetch a page from the web: enough for a cook importing recipes, not for a crawler. */
 export const IMPORT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 /** 2 MB of HTML can grow when escaped as a JSON string. */
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
+/** A full queue has emptied by then at the latest: every page in it is read or given up within this time. */
+const BUSY_RETRY_AFTER_SECONDS = READ_TIME_LIMIT_MS / 1000;
 export const NO_RECIPE_MESSAGE = 'We could not find a recipe on that page.';
 
 export interface ImportRecipeOptions {
@@ -30,6 +38,10 @@ export interface ImportRecipeOptions {
 export async function importRecipeRoutes(app: FastifyInstance, options: ImportRecipeOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const importer = requirePageAccess('/addeditrecipe');
+  const reader = createRecipeReader({
+    onError: (error) => app.log.error({ err: error }, 'A thread reading recipe pages failed'),
+  });
+  app.addHook('onClose', () => reader.close());
   routes.post(
     '/api/import-recipe',
     {
@@ -50,17 +62,18 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
           "The groups a page's recipe card names (WP Recipe Maker, Tasty Recipes, Mediavine Create) come as heading " +
           'lines ("For the glaze:", with qty, unit and note empty) before their ingredients.',
         body: ImportRecipeBodySchema,
-        response: { 200: ImportRecipeResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        response: { 200: ImportRecipeResponseSchema, ...errorResponses(400, 401, 403, 422, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { url, html, text } = request.body;
-      const draft =
+      const source: RecipeSource =
         text !== undefined
-          ? extractRecipeFromText(text)
+          ? { kind: 'text', text }
           : html !== undefined
-            ? extractRecipe(html, pageAddress(url))
-            : await importFromWeb(url ?? '', options.fetchPageOptions);
+            ? { kind: 'html', html, url: pageAddress(url) }
+            : await fetchRecipePage(url ?? '', options.fetchPageOptions);
+      const draft = await readRecipe(reader, source, reply);
       if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
       // The address asked for too: a page that redirected may have been saved under it.
       const addresses = [draft.websiteLink, ...(url !== undefined ? [url] : [])].filter((address) => address !== '');
@@ -80,26 +93,24 @@ function pageAddress(url: string | undefined): string {
   }
 }
 
-async function importFromWeb(url: string, fetchOptions: FetchPageOptions | undefined) {
-  let page;
+async function fetchRecipePage(url: string, fetchOptions: FetchPageOptions | undefined): Promise<RecipeSource> {
   try {
-    page = await fetchPage(url, { ...fetchOptions });
+    const page = await fetchPage(url, { ...fetchOptions });
+    return { kind: 'page', body: page.body, contentType: page.contentType, url: page.url };
   } catch (error) {
     if (error instanceof PageFetchError) throw new HttpError(422, error.message);
     throw error;
   }
-  return extractRecipe(decodeBody(page.body, page.contentType), page.url);
 }
 
-/** Decodes the body in the charset the header or the page's meta tag names; UTF-8 otherwise. */
-function decodeBody(body: Buffer, contentType: string): string {
-  const declared =
-    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1] ??
-    'utf-8';
+/** A page that cannot be read says so (422); with every thread and its queue taken, the server is busy (503). */
+async function readRecipe(reader: RecipeReader, source: RecipeSource, reply: FastifyReply) {
   try {
-    return new TextDecoder(declared.toLowerCase()).decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
+    return await reader.read(source);
+  } catch (error) {
+    if (!(error instanceof RecipeReadError)) throw error;
+    if (error.reason !== 'busy') throw new HttpError(422, error.message);
+    void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    throw new HttpError(503, error.message);
   }
 }

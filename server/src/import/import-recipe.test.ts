@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recipes } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.js';
+import { jsonLd, page } from '../testing/recipe-pages.js';
 import { describeWithApp } from '../testing/test-app.js';
 import { NO_RECIPE_MESSAGE } from './import-recipe.routes.js';
 
@@ -134,6 +135,45 @@ describeWithApp(
       const response = await importRecipe(cook, { html });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(NO_RECIPE_MESSAGE);
+    });
+
+    it('makes each line of an ingredient entry an ingredient, and markup inside one its text', async () => {
+      const recipe = {
+        '@type': 'Recipe',
+        name: 'Lemonade',
+        recipeIngredient: [
+          '1 cup sugar\n4 cups water\r\n\n',
+          '<strong>3 cups</strong> ice',
+          '&lt;em&gt;2&lt;/em&gt; lemons, juiced<br>1 pinch salt',
+          [' \n ', '<p>1 sprig mint</p><p>1 slice lemon</p>'],
+        ],
+        recipeInstructions: 'Stir.',
+      };
+      const response = await importRecipe(cook, { html: page(jsonLd(recipe)) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().ingredients).toEqual([
+        { text: '1 cup sugar', qty: '1', unit: 'cup', item: 'sugar', note: '' },
+        { text: '4 cups water', qty: '4', unit: 'cups', item: 'water', note: '' },
+        { text: '3 cups ice', qty: '3', unit: 'cups', item: 'ice', note: '' },
+        { text: '2 lemons, juiced', qty: '2', unit: '', item: 'lemons', note: 'juiced' },
+        { text: '1 pinch salt', qty: '1', unit: 'pinch', item: 'salt', note: '' },
+        { text: '1 sprig mint', qty: '1', unit: 'sprig', item: 'mint', note: '' },
+        { text: '1 slice lemon', qty: '1', unit: 'slice', item: 'lemon', note: '' },
+      ]);
+    });
+
+    it("keeps a page's own ingredient on one line where its markup only wraps the line", async () => {
+      const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1>
+        <span itemprop="recipeIngredient">2 slices
+          <b>sourdough</b> bread</span><span itemprop="recipeIngredient">1 tbsp butter<br>jam</span>
+        <div itemprop="recipeInstructions">Toast the bread,
+          then butter it.</div></div></body></html>`;
+      const response = await importRecipe(cook, { html });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        ingredients: [{ text: '2 slices sourdough bread' }, { text: '1 tbsp butter' }, { text: 'jam' }],
+        method: ['Toast the bread, then butter it.'],
+      });
     });
 
     it('imports from pasted text', async () => {

@@ -8,12 +8,24 @@ import type { Found } from './recipe-draft.js';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
+/**
+ * Bounds that no recipe page comes near (the 83 pages measured in bench/import carry at most 5 blocks of JSON-LD,
+ * nested at most 8 deep, with under 500 values in all), so that reading a hostile page's structured data costs
+ * little: V8's JSON.parse alone takes a second on 2 MB of `[`, or on a million `{}`. Depth and values are counted
+ * before any parsing: a block nested too deep, or holding more values than the page has left, is left unread.
+ */
+export const JSON_LD_LIMITS = { blocks: 64, depth: 64, values: 100_000 } as const;
+
 /** The page's most complete recipe: with ingredients and steps, else with either, else with a name; or null. */
 export function fromJsonLd(html: string): Found | null {
   const recipes: JsonObject[] = [];
+  const values: ValuesLeft = { left: JSON_LD_LIMITS.values };
+  let blocks = 0;
   for (const script of elements(html, 'script')) {
     if (attribute(script.attributes, 'type')?.trim().toLowerCase() !== 'application/ld+json') continue;
-    const data = parseLenientJson(script.inner);
+    blocks += 1;
+    if (blocks > JSON_LD_LIMITS.blocks) break;
+    const data = parseLenientJson(script.inner, values);
     if (data !== undefined) collectRecipes(data, recipes, 0);
   }
   const found = recipes.map(fromRecipeObject);
@@ -25,20 +37,44 @@ export function fromJsonLd(html: string): Found | null {
   );
 }
 
-/** JSON as real sites publish it: wrapped in comments or CDATA, raw newlines in strings, trailing commas. */
-export function parseLenientJson(source: string): Json | undefined {
-  const unwrapped = source
+/** How many values a page's JSON-LD blocks may still hold in all: each block read takes its own. */
+interface ValuesLeft {
+  left: number;
+}
+
+/**
+ * JSON as real sites publish it, within JSON_LD_LIMITS; undefined when it nests too deep, holds more values than
+ * are left, or is not JSON even once repaired.
+ */
+export function parseLenientJson(
+  source: string,
+  values: ValuesLeft = { left: JSON_LD_LIMITS.values },
+): Json | undefined {
+  const json = unwrapJson(source);
+  const count = valuesIn(json);
+  if (count === undefined || count > values.left) return undefined;
+  values.left -= count;
+  return parseJson(json);
+}
+
+/** Without the comment or CDATA some sites wrap their JSON-LD in. */
+function unwrapJson(source: string): string {
+  return source
     .trim()
     .replace(/^(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>$/g, '')
     .replace(/^<!--|-->$/g, '')
     .trim();
-  if (unwrapped === '') return undefined;
+}
+
+/** Raw newlines in strings and trailing commas are repaired; several objects in a row are read as a list. */
+function parseJson(json: string): Json | undefined {
+  if (json === '') return undefined;
   try {
-    return JSON.parse(unwrapped) as Json;
+    return JSON.parse(json) as Json;
   } catch {
     // repaired below
   }
-  const repaired = repairJson(unwrapped);
+  const repaired = repairJson(json);
   for (const candidate of [repaired, `[${repaired.replace(/}\s*{/g, '},{')}]`]) {
     try {
       return JSON.parse(candidate) as Json;
@@ -49,34 +85,68 @@ export function parseLenientJson(source: string): Json | undefined {
   return undefined;
 }
 
-/** Escapes control characters inside strings, drops invalid escapes and trailing commas outside them. */
+/**
+ * At most how many values the JSON holds (each comma and opening bracket outside strings starts one), or
+ * undefined when its brackets nest deeper than JSON_LD_LIMITS.depth. One pass, without parsing.
+ */
+function valuesIn(json: string): number | undefined {
+  let values = 1;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index += 1) {
+    const char = json[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === ',') values += 1;
+    else if (char === '[' || char === '{') {
+      values += 1;
+      depth += 1;
+      if (depth > JSON_LD_LIMITS.depth) return undefined;
+    } else if ((char === ']' || char === '}') && depth > 0) depth -= 1;
+  }
+  return values;
+}
+
+/**
+ * Escapes control characters inside strings, drops invalid escapes and trailing commas outside them. Runs of
+ * characters that need no repair are copied whole.
+ */
 function repairJson(text: string): string {
-  let out = '';
+  const parts: string[] = [];
+  let copiedTo = 0;
+  const replace = (index: number, replacement: string) => {
+    parts.push(text.slice(copiedTo, index), replacement);
+    copiedTo = index + 1;
+  };
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
     if (inString) {
       if (char === '\\') {
-        const next = text[index + 1] ?? '';
-        if ('"\\/bfnrtu'.includes(next) && next !== '') out += char + next;
-        else out += next; // \' and the like: keep the character, drop the backslash
+        // \' and the like: the character stays, the backslash goes.
+        if (!'"\\/bfnrtu'.includes(text[index + 1] ?? '-')) replace(index, '');
         index += 1;
-      } else if (char === '"') {
-        inString = false;
-        out += char;
-      } else if (char === '\n') out += '\\n';
-      else if (char === '\r') out += '';
-      else if (char === '\t') out += '\\t';
-      else if (char < ' ') out += ' ';
-      else out += char;
-    } else if (char === '"') {
-      inString = true;
-      out += char;
-    } else if (char === ',' && /^\s*[}\]]/.test(text.slice(index + 1, index + 200))) {
-      // trailing comma: skip
-    } else out += char;
+      } else if (char === '"') inString = false;
+      else if (char < ' ') replace(index, CONTROL_REPAIRS[char] ?? ' ');
+    } else if (char === '"') inString = true;
+    else if (char === ',' && closesNext(text, index + 1)) replace(index, '');
   }
-  return out;
+  parts.push(text.slice(copiedTo));
+  return parts.join('');
+}
+
+const CONTROL_REPAIRS: Record<string, string> = { '\n': '\\n', '\r': '', '\t': '\\t' };
+
+/**
+ * Whether the next character that is not white space closes an object or array. Each look ends at the next
+ * character that is not white space, so looking after every comma reads the text about once.
+ */
+function closesNext(text: string, from: number): boolean {
+  let index = from;
+  while (index < text.length && /\s/.test(text[index]!)) index += 1;
+  return text[index] === '}' || text[index] === ']';
 }
 
 function isRecipeType(value: Json | undefined): boolean {
@@ -117,9 +187,13 @@ function textOf(value: Json | undefined): string {
   return '';
 }
 
-/** Some sites group their ingredients as nested lists (one per part of the recipe): every line counts. */
+/**
+ * Every line of the ingredients as the page shows them: an entry holding several lines (a newline, a `<br>` or
+ * paragraphs inside one string) is several ingredients, and markup inside an entry gives way to its text. Some
+ * sites group their ingredients as nested lists (one per part of the recipe): every line counts.
+ */
 function ingredientLines(value: Json | undefined, depth: number): string[] {
-  if (typeof value === 'string') return depth === 0 ? linesOf(value) : [clean(value)];
+  if (typeof value === 'string') return linesOf(value);
   if (Array.isArray(value) && depth < 4) return value.flatMap((item) => ingredientLines(item, depth + 1));
   if (depth > 0 && value !== undefined) return [textOf(value)];
   return [];

@@ -53,10 +53,11 @@ export function buildDraft(found: Found & { websiteLink: string; youtubeCode: st
   // Never a half-empty recipe: a title and at least ingredients or steps.
   if (title === '' || (ingredients.length === 0 && method.length === 0)) return null;
   const name = cutTitle(title, RECIPE_NAME_MAX);
+  const description = clean(found.description);
   return {
     title,
     name,
-    note: noteOf(clean(found.description), servingsAndTimes(found), name === title ? '' : title),
+    note: noteOf(description, servingsAndTimes(found, description), name === title ? '' : title),
     ingredients: ingredients.slice(0, INGREDIENTS_MAX).map(draftIngredient),
     method: methodWithin(method, RECIPE_METHOD_MAX),
     imageUrl: absoluteUrl(found.image, found.websiteLink),
@@ -120,29 +121,89 @@ function noteOf(description: string, facts: string, fullTitle: string): string {
   return [kept, ...after].filter((part) => part !== '').join('\n\n');
 }
 
-/** "Serves 4 · Prep 20 min · Cook 1 hr 5 min", from the page's yield and times; '' when it gives none. */
-export function servingsAndTimes({ servings = '', times }: Pick<Found, 'servings' | 'times'>): string {
-  const parts = [servingsLine(clean(servings))];
+/**
+ * "Serves 4 · Prep 20 min · Cook 1 hr 5 min", from the page's yield and times, without what the description
+ * already says: many descriptions end "Serves 4." or say the recipe "rende 5 porções". '' when nothing is left.
+ */
+export function servingsAndTimes(
+  { servings = '', times }: Pick<Found, 'servings' | 'times'>,
+  description = '',
+): string {
+  // No yield is longer: a page's longer one is cut, before it becomes patterns to look for in the description.
+  const made = cutAtWord(clean(servings), YIELD_MAX);
+  const parts = saysHowMuchItMakes(description, made) ? [] : [servingsLine(made)];
   for (const [label, duration] of [
     ['Prep', times?.prep],
     ['Cook', times?.cook],
     ['Total', times?.total],
   ] as const) {
     const minutes = minutesOf(duration ?? '');
-    if (minutes > 0) parts.push(`${label} ${formatMinutes(minutes)}`);
+    const part = minutes > 0 ? `${label} ${formatMinutes(minutes)}` : '';
+    if (!saysPhrase(description, part)) parts.push(part);
   }
   return parts.filter((part) => part !== '').join(' · ');
 }
 
-/** A number of people, in the languages of recipe pages: "4 servings", "8 - 10 serving(s)", "4 portioner". */
-const SERVES =
-  /^(\d+(?:\s*[-–]\s*\d+)?)\s*(?:servings?|serving\(s\)|people|persons?|portions?|portioner|portionen|porciones|porções|personas|personnes)?$/iu;
+const YIELD_MAX = 100;
+
+/** Words for the people a recipe serves, in the languages of recipe pages. */
+const PEOPLE = [
+  'servings?',
+  'serving\\(s\\)',
+  'people',
+  'persons?',
+  'portions?',
+  'portioner',
+  'portionen',
+  'porciones',
+  'porções',
+  'personas',
+  'personnes',
+  'pessoas',
+  'personen',
+  'persone',
+  'porzioni',
+].join('|');
+
+/** A number of people: "4 servings", "8 - 10 serving(s)", "4 portioner". */
+const SERVES = new RegExp(`^(\\d+(?:\\s*[-–]\\s*\\d+)?)\\s*(?:${PEOPLE})?$`, 'iu');
 
 /** "4" or "4 servings" serves four; "12 cookies" or "0.75 cups" is what it makes; "Serves 6" says so itself. */
 function servingsLine(made: string): string {
   const people = SERVES.exec(made);
   if (people) return `Serves ${people[1]}`;
   return /^\d/.test(made) ? `Makes ${made}` : made;
+}
+
+/** Words that say how much a recipe makes before its number: "Serves 4", "Makes: 12", "rende 5", "rinde 6". */
+const MAKES = 'serves?|feeds?|makes?|yields?|servings?|rende|rinde|sirve';
+
+/**
+ * Whether the description already says how much the recipe makes: its yield as written or as the note would
+ * put it ("12 cupcakes", "Serves 4"), or the same number after a word that says so or before one for people.
+ */
+function saysHowMuchItMakes(description: string, made: string): boolean {
+  if (description === '' || made === '') return false;
+  // A bare number is no phrase: "4" in "for 4 minutes" says nothing of servings.
+  const phrases = /\p{L}/u.test(made) ? [made, servingsLine(made)] : [servingsLine(made)];
+  if (phrases.some((phrase) => saysPhrase(description, phrase))) return true;
+  const amount = /\d+(?:\s*[-–]\s*\d+)?/.exec(made)?.[0];
+  if (amount === undefined) return false;
+  const number = amount.replace(/\s*[-–]\s*/, '\\s*[-–]\\s*');
+  return new RegExp(
+    `(?<![\\p{L}\\d])(?:(?:${MAKES})\\s*:?\\s*${number}(?!\\d|[.,]\\d)|${number}\\s*(?:${PEOPLE})(?!\\p{L}))`,
+    'iu',
+  ).test(description);
+}
+
+/** Whether the text holds the phrase as whole words, in any case and spacing. */
+function saysPhrase(text: string, phrase: string): boolean {
+  if (phrase === '') return false;
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\d])${words.join('\\s+')}(?![\\p{L}\\d])`, 'iu').test(text);
 }
 
 const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:\d+(?:\.\d+)?S)?)?$/i;
