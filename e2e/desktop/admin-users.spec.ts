@@ -106,7 +106,9 @@ describe('User Listing', () => {
     await emailField.fill(cook.email);
     await nameField.fill('Ren4med');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.getByText('A name may hold letters and spaces only').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('A name may hold letters, spaces, hyphens and apostrophes only').isVisible())
+      .toBe(true);
     expect(await dialog.getByText('This email is already registered').count()).toBe(0);
 
     await nameField.fill(renamed);
