@@ -100,8 +100,18 @@ export function ContactForm({ cook }: { cook: SessionUser }) {
         <Text role="status" className="fiz-contact-feedback" c={feedbackColour} fw={600}>
           {feedback}
         </Text>
-        {/* Kept disabled while the thank-you shows, so the same message is not sent twice before the reset. */}
-        <BusyButton type="submit" busy={send.isPending} disabled={send.isSuccess} className="fiz-contact-send">
+        {/*
+          Kept disabled while the thank-you shows, so the same message is not sent twice before the reset. Pressed,
+          it leaves the focus in the field: leaving the field would show its message and move the button down
+          between press and release, and the click would be lost. Send then checks every field.
+        */}
+        <BusyButton
+          type="submit"
+          busy={send.isPending}
+          disabled={send.isSuccess}
+          className="fiz-contact-send"
+          onMouseDown={(event) => event.preventDefault()}
+        >
           Send
         </BusyButton>
       </Stack>

@@ -79,7 +79,13 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
           error={errors.note?.message}
           {...form.register('note')}
         />
-        <BusyButton type="submit" busy={saving} className="fiz-website-save">
+        {/* Pressed, it leaves the focus in the field, so a message shown on leaving it cannot move it from under the click. */}
+        <BusyButton
+          type="submit"
+          busy={saving}
+          className="fiz-website-save"
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {submitLabel}
         </BusyButton>
       </Stack>
