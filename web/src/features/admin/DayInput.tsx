@@ -5,9 +5,8 @@ import { parseDayMonthYear } from './dayMonthYear';
 /** What a day field shows while holding text that is not a whole, real day (so its value has not changed). */
 export const UNFINISHED_DAY = 'Enter the whole date as dd-mm-yyyy: day, month and year.';
 
+// The month and year headings keep their own words as their names, as a control's visible text must be part of it.
 const CALENDAR_LABELS = {
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
   nextMonth: 'Next month',
   previousMonth: 'Previous month',
   nextYear: 'Next year',
@@ -46,6 +45,9 @@ export function DayInput({ label, name, value, onChange, onBlur, error }: DayInp
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       ariaLabels={CALENDAR_LABELS}
+      // Days of the months either side, and weekends in red, are drawn too faintly to read (WCAG 1.4.3).
+      hideOutsideDates
+      weekendDays={[]}
       error={error}
       // Names the field on the input typed into, which unfinishedDay reports.
       data-day-input={name}

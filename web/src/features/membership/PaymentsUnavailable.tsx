@@ -15,7 +15,13 @@ export function PaymentsUnavailable({ id }: { id?: string }) {
       {address && (
         <>
           To become a member, write to the site&apos;s owner at{' '}
-          <Anchor href={`mailto:${address}?subject=${encodeURIComponent('Fiz membership')}`} inherit fw={600}>
+          <Anchor
+            href={`mailto:${address}?subject=${encodeURIComponent('Fiz membership')}`}
+            inherit
+            c="inherit"
+            underline="always"
+            fw={600}
+          >
             {address}
           </Anchor>
           , who can make you one.
