@@ -14,7 +14,7 @@ export type ContactDelivery = (typeof CONTACT_DELIVERIES)[number];
 
 /**
  * Spec 8 and 9: the Contact Us feedback line. The spec's thank-you is for a message a mail server accepted; it
- * clears after 3 s with the form reset. A message that waits says so, and stays until the cook writes again.
+ * clears after 3 s with the form reset. A message that waits says so, and stays until the next one is sent.
  */
 export const CONTACT_FEEDBACK = {
   sent: 'Thank you! Message has been sent',
