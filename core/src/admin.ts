@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STATUSES } from './access.js';
 import { isIsoDate } from './calendar.js';
-import { composed, email, nameLetters, requiredText } from './auth.js';
+import { email, personName } from './auth.js';
 import { REGISTER_MESSAGES } from './registration.js';
 import { AccessLevelSchema, UserIdParamsSchema } from './users.js';
 import { MessageBodySchema } from './errors.js';
@@ -72,13 +72,14 @@ const adminDay = (label: string) =>
     .union([z.literal(''), z.string().refine(isIsoDate, { error: `${label} must be a date written YYYY-MM-DD` })])
     .optional();
 
-/** The User Details form: a name of letters and spaces, an email no other cook has, and an access level. */
+/** The User Details form: a person's name, an email no other cook has, and an access level. */
 export const UpdateUserBodySchema = z
   .object({
-    user_name: requiredText('A name is required')
-      .max(USER_NAME_MAX, { error: `A name is at most ${USER_NAME_MAX} characters` })
-      .regex(nameLetters(true), { error: 'A name may hold letters and spaces only' })
-      .overwrite(composed),
+    user_name: personName(USER_NAME_MAX, {
+      required: 'A name is required',
+      tooLong: `A name is at most ${USER_NAME_MAX} characters`,
+      notAName: 'A name may hold letters, spaces, hyphens and apostrophes only',
+    }),
     user_email: email('Enter a valid email'),
     user_access: AccessLevelSchema,
     /** A Member whose paid year has ended stays Expired, whatever else is saved, unless this starts a new year. */

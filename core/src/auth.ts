@@ -10,13 +10,14 @@ export const PASSWORD_MAX = 128;
 const EMAIL_MAX = 254;
 
 /**
- * A person's name: letters with the marks some scripts write vowels and accents with (Hindi, Tamil, an e typed
- * with a separate accent), starting with a letter; `words` allows spaces between.
+ * A person's name, as people have them: words of letters, with the marks some scripts write vowels and accents
+ * with (Hindi, Tamil, an e typed with a separate accent), joined by one space, hyphen or apostrophe (Mary Jo,
+ * Anne-Marie, O'Brien, D’Angelo). It starts with a letter and ends with one; digits and other symbols are refused.
  */
-export const nameLetters = (words: boolean) => (words ? /^\p{L}[\p{L}\p{M} ]*$/u : /^\p{L}[\p{L}\p{M}]*$/u);
+const PERSON_NAME = /^\p{L}\p{M}*(?:[ '’‐-]?\p{L}\p{M}*)*$/u;
 
 /** The same name typed either way (ë as one character, or e and an accent) is kept as the same text. */
-export const composed = (text: string) => text.normalize('NFC');
+const composed = (text: string) => text.normalize('NFC');
 
 /**
  * A string whose absence has its own message. Any other type (42, true, a list) keeps zod's own issue, which the
@@ -31,6 +32,17 @@ export const requiredString = (requiredMessage: string) =>
  */
 export const requiredText = (requiredMessage: string) =>
   requiredString(requiredMessage).trim().min(1, { error: requiredMessage, abort: true });
+
+/**
+ * A required person's name (PERSON_NAME) of at most `max` characters, each form with its own words. Spaces typed
+ * twice between words are one; the same name typed either way is kept as the same text.
+ */
+export const personName = (max: number, messages: { required: string; tooLong: string; notAName: string }) =>
+  requiredText(messages.required)
+    .max(max, { error: messages.tooLong })
+    .overwrite((text) => text.replace(/\s+/g, ' '))
+    .regex(PERSON_NAME, { error: messages.notAName })
+    .overwrite(composed);
 
 /** A required email address, checked for shape; the invalid message is the form's own. */
 export const email = (invalidMessage: string) =>

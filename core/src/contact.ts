@@ -2,13 +2,30 @@ import { z } from 'zod';
 import { email, requiredText } from './auth.js';
 import { MessageBodySchema } from './errors.js';
 import { idSchema } from './ids.js';
+import { MAIL_DELIVERIES } from './mail.js';
 
-/** Spec 8 and 9: the Contact Us feedback line, cleared after 3 s with the form reset. */
+/**
+ * What became of a Contact Us message's mail to the owner: as for any mail (MAIL_DELIVERIES, a refusal answered
+ * as an error), or 'kept' when no owner address is set, so it is not mailed at all. Whatever became of the mail,
+ * the message itself is kept for the Admin's Email Listing.
+ */
+export const CONTACT_DELIVERIES = [...MAIL_DELIVERIES.filter((status) => status !== 'failed'), 'kept'] as const;
+export type ContactDelivery = (typeof CONTACT_DELIVERIES)[number];
+
+/**
+ * Spec 8 and 9: the Contact Us feedback line. The spec's thank-you is for a message a mail server accepted; it
+ * clears after 3 s with the form reset. A message that waits says so, and stays until the next one is sent.
+ */
 export const CONTACT_FEEDBACK = {
   sent: 'Thank you! Message has been sent',
+  queued:
+    "Thank you! Your message is saved for the site's owner, and waiting to be emailed: this site has no mail server set up yet.",
+  retrying:
+    "Thank you! Your message is saved for the site's owner. The mail server has not taken it yet, so it will be emailed as soon as it answers.",
+  kept: "Thank you! Your message is saved for the site's owner to read.",
   failed: 'Oops! Something went wrong.',
   clearAfterMs: 3000,
-} as const;
+} as const satisfies Record<ContactDelivery | 'failed', string> & { clearAfterMs: number };
 
 export const CONTACT_LIMITS = { name: 50, subject: 150, message: 5000 } as const;
 
@@ -30,11 +47,26 @@ export const ContactMessageBodySchema = z.object({
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBodySchema>;
 
+/** The Contact Us form: what the cook types, checked as /api/emailfromcontact checks it before anything is sent. */
+export const ContactFormSchema = ContactMessageBodySchema.pick({
+  firstname: true,
+  email: true,
+  subject: true,
+  message: true,
+});
+export type ContactFormValues = z.infer<typeof ContactFormSchema>;
+
 /** POST /api/contact/sendcontactemail: the same message, mailed to the owner. */
 export const ContactMailBodySchema = z.object({ name: bounded('Name', CONTACT_LIMITS.name), ...contactFields });
 export type ContactMailBody = z.input<typeof ContactMailBodySchema>;
 
 export const ContactAcceptedSchema = MessageBodySchema;
+/** POST /api/contact/sendcontactemail's answer: the feedback line's words, and what became of the mail. */
+export const ContactMailResponseSchema = MessageBodySchema.extend({ status: z.enum(CONTACT_DELIVERIES) });
+export type ContactMailResponse = z.infer<typeof ContactMailResponseSchema>;
+
+/** GET /api/contact/owner: the site owner's address (OWNER_EMAIL, else ADMIN_EMAIL), or null when none is set. */
+export const SiteOwnerSchema = z.object({ email: z.string().nullable() });
 
 /** Spec 4.8: new (not yet responded), old (responded) or all. */
 export const CONTACT_FILTERS = ['new', 'old', 'all'] as const;

@@ -3,12 +3,28 @@ import { email } from './auth.js';
 import { idSchema } from './ids.js';
 import { SCALE_FACTORS } from './scaling.js';
 
-/** Spec 4.2 and 8: what the Email action shows while and after sending a recipe. */
+/**
+ * What became of a message when it was handed over, as far as the server knows when it answers: a mail server
+ * accepted it ('sent'); no mail server is set up (no SMTP_URL), so it waits in the outbox until one is
+ * ('queued'); the mail server has not taken it yet (down, busy, or slow to answer) and it is tried again until it
+ * goes ('retrying'); or the mail server refused it for good ('failed').
+ */
+export const MAIL_DELIVERIES = ['sent', 'queued', 'retrying', 'failed'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+/**
+ * Spec 4.2 and 8: what the Email action shows while and after sending a recipe. Only a mail server's acceptance
+ * is reported as sent; mail that waits says so.
+ */
 export const EMAIL_RECIPE_MESSAGES = {
   sending: 'Sending your recipe...',
   sent: 'Email sent with PDF attached!',
+  queued:
+    "Your email is saved and waiting to be sent: this site has no mail server set up yet. It goes out once the site's owner sets one up.",
+  retrying:
+    'The mail server has not taken your email yet. It is saved, and will be sent as soon as the mail server answers.',
   failed: 'Failed to send email.',
-} as const;
+} as const satisfies Record<MailDelivery | 'sending', string>;
 
 const optionalName = z.string().trim().max(100, { error: 'The name must be at most 100 characters' }).default('');
 
@@ -30,7 +46,13 @@ export const EmailRecipeBodySchema = z.object({
   userEmail: z.string().trim().max(254).default(''),
 });
 export type EmailRecipeBody = z.input<typeof EmailRecipeBodySchema>;
-export const EmailRecipeResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+/** success is false only when the mail server refused the message for good; status says what became of it. */
+export const EmailRecipeResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(MAIL_DELIVERIES),
+  message: z.string(),
+});
+export type EmailRecipeResponse = z.infer<typeof EmailRecipeResponseSchema>;
 
 /** A message in the mail outbox: written before it is sent, so none is silently lost. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

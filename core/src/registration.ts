@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { composed, email, nameLetters, password, requiredText } from './auth.js';
+import { email, password, personName } from './auth.js';
 
 export const FIRST_NAME_MAX = 50;
 
 const registrationFields = {
-  firstname: requiredText('A first name is required')
-    .max(FIRST_NAME_MAX, { error: `A first name is at most ${FIRST_NAME_MAX} characters` })
-    .regex(nameLetters(false), { error: 'Alpha characters only' })
-    .overwrite(composed),
+  firstname: personName(FIRST_NAME_MAX, {
+    required: 'A first name is required',
+    tooLong: `A first name is at most ${FIRST_NAME_MAX} characters`,
+    // Spec 5's words, for digits and symbols; the spaces, hyphens and apostrophes names have are accepted.
+    notAName: 'Alpha characters only',
+  }),
   email: email('Enter a valid email'),
   password: password('At least 6 characters, include one number'),
 };

@@ -55,7 +55,7 @@ describe('the navigation for each status', () => {
     await signIn(page, cook);
     await expect.poll(() => mainNavigation(page)).toEqual(expected);
     expect(await page.getByText(`Status: ${status}`).isVisible()).toBe(true);
-    const badge = page.getByText(/^Admin · id \d+ · Admin$/);
+    const badge = page.getByText(/^User id \d+ · Admin$/);
     expect(await badge.isVisible()).toBe(status === 'Admin');
   });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { apiPhoto, apiRecipe, apiSession } from '../harness/api.js';
-import { newCook, registerCook } from '../harness/cooks.js';
+import { EXPIRED, newCook, registerCook, updateCook } from '../harness/cooks.js';
 import { jpegPhoto } from '../harness/photos.js';
 import { signIn } from '../harness/session.js';
 
@@ -209,4 +209,52 @@ it('asks for the dashboard counts again when the server fails, until they arrive
   // Two failures, retried after 1 s and 2 s: the count shows once the server answers.
   await expect.poll(() => myRecipes.innerText(), { timeout: 8000 }).toMatch(/^0\s/);
   expect(failures).toBe(-1);
+});
+
+it('registers the names people have, with spaces, hyphens and apostrophes, and refuses digits and symbols', async () => {
+  const page = await browser.newPage();
+  await page.goto('/register');
+  const firstName = page.getByLabel(/^First Name/);
+  for (const refused of ['Mary Jo3', 'Anne_Marie', "O'"]) {
+    await firstName.fill(refused);
+    await page.getByLabel(/^Email/).focus();
+    await expect.poll(() => page.getByText('Alpha characters only').isVisible(), { message: refused }).toBe(true);
+  }
+  const cook = newCook('Anne-Marie');
+  const name = "Anne-Marie O'Brien";
+  await firstName.fill(name);
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await expect.poll(() => page.getByText('Alpha characters only').count()).toBe(0);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByLabel(/^Repeat Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/login', { timeout: 5000 });
+  await expect.poll(() => page.getByRole('heading', { name: 'Login', level: 1 }).isVisible()).toBe(true);
+  await page.getByLabel(/^Password/).fill(cook.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect.poll(() => page.getByText(`Welcome, ${name}!`).isVisible()).toBe(true);
+  expect(await page.getByText(`Cook: ${name}`).isVisible()).toBe(true);
+});
+
+it('sends a signed-in cook from /login and /register to the dashboard, and an Expired one to /upgrade', async () => {
+  const cook = await registerCook(newCook('Ines'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText(`Welcome, ${cook.name}!`).isVisible()).toBe(true);
+    expect(await page.getByLabel(/^Password/).count()).toBe(0);
+  }
+
+  const expired = await registerCook(newCook('Olaf'));
+  const expiredPage = await browser.newPage();
+  await signIn(expiredPage, expired);
+  await updateCook(expired.email, EXPIRED);
+  for (const path of ['/login', '/register']) {
+    await expiredPage.goto(path);
+    await expiredPage.waitForURL('**/upgrade');
+    await expect.poll(() => expiredPage.getByText('Your free trial or membership has ended').isVisible()).toBe(true);
+  }
 });

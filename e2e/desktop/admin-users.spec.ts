@@ -106,7 +106,9 @@ describe('User Listing', () => {
     await emailField.fill(cook.email);
     await nameField.fill('Ren4med');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.getByText('A name may hold letters and spaces only').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('A name may hold letters, spaces, hyphens and apostrophes only').isVisible())
+      .toBe(true);
     expect(await dialog.getByText('This email is already registered').count()).toBe(0);
 
     await nameField.fill(renamed);
@@ -125,6 +127,21 @@ describe('User Listing', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect((await cells(rowOf(page, cook.email)))[3]).toBe('Member');
+  });
+
+  it("leads from User Details to the cook's Recipe List, which names them", async () => {
+    const cook = await registerCook(cookNamed('Odile'));
+    const { page } = await signedInAdmin();
+    const row = await openRowOf(page, cook.email);
+    const id = await userIdOf(row);
+    await row.getByRole('button', { name: `Edit user ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Details' });
+    await dialog.getByRole('link', { name: `Recipe List of ${cook.name}` }).click();
+    await page.waitForURL(`**/recipelist/${id}`);
+    const heading = page.getByRole('heading', { name: `Recipe List of ${cook.name}`, level: 1 });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await dialog.count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('says so, and stays open, when a save leaves the cook Expired', async () => {
@@ -150,16 +167,26 @@ describe('User Listing', () => {
     const row = await openRowOf(page, cook.email);
     await row.getByRole('button', { name: `Edit user ${await userIdOf(row)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'User Details' });
-    const trialEnds = dialog.getByLabel('Free trial ends');
-    await expect.poll(() => trialEnds.inputValue()).toBe('2020-01-01');
-    expect(await dialog.getByLabel('Paid until').count()).toBe(0);
-    // A date left part-typed reads as empty to the page: it is refused, not taken as "no change".
+    // Days are written dd-mm-yyyy, as everywhere on the admin screens, whatever the browser's own format.
+    const trialEnds = dialog.getByLabel('Free trial ends', { exact: true });
+    await expect.poll(() => trialEnds.inputValue()).toBe('01-01-2020');
+    expect(await dialog.getByLabel('Paid until', { exact: true }).count()).toBe(0);
+    // A date left part-typed is refused, not taken as "no change".
     await trialEnds.focus();
     await page.keyboard.press('Backspace');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.getByText('Enter the whole date: day, month and year.').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Enter the whole date as dd-mm-yyyy: day, month and year.').isVisible())
+      .toBe(true);
+    await expect.poll(() => trialEnds.evaluate((input) => input === document.activeElement)).toBe(true);
 
-    await trialEnds.fill('2099-03-05');
+    // Typed, or picked from the calendar that opens below the field.
+    await trialEnds.fill('05-03-2099');
+    await expect.poll(() => page.getByRole('button', { name: '5 March 2099', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: '6 March 2099', exact: true }).click();
+    await expect.poll(() => trialEnds.inputValue()).toBe('06-03-2099');
+    await trialEnds.fill('05-03-2099');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const [, , , status, , freeExp] = await cells(rowOf(page, cook.email));

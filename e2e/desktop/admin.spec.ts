@@ -96,6 +96,13 @@ it("shows an Admin another cook's private recipe as private, with nothing offere
 
   await page.goto(`/recipelist/${ownerId}`);
   await expect.poll(() => page.getByRole('cell', { name: 'Family dal', exact: true }).isVisible()).toBe(true);
+  // The list says whose it is.
+  await expect.poll(() => page.getByRole('heading', { name: 'Recipe List of Priya', level: 1 }).isVisible()).toBe(true);
+  expect(
+    await page.getByText(`Priya's recipes (cook ${ownerId}, ${owner.email}), which you see as an Admin.`).isVisible(),
+  ).toBe(true);
+  // New Recipe would make the Admin's own recipe, not Priya's: it is not offered on her list.
+  expect(await page.getByRole('main').getByRole('link', { name: 'New Recipe' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Delete Family dal' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Print Family dal' }).isVisible()).toBe(true);
 });

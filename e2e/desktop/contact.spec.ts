@@ -1,6 +1,8 @@
-import { ContactMessageListSchema } from '@fiz/core/contact';
+import { CONTACT_FEEDBACK, ContactMessageListSchema } from '@fiz/core/contact';
+import { OutboxListSchema } from '@fiz/core/mail';
 import { expect, it } from 'vitest';
 import { apiGet, apiSession } from '../harness/api.js';
+import { onBareSite } from '../harness/bare-site.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
@@ -109,4 +111,59 @@ it('answers a signed-out visitor with the login page', async () => {
     data: { firstname: 'Eve', email: 'eve@example.com', subject: TAG, message: 'hi' },
   });
   expect(response.status()).toBe(401);
+});
+
+it('checks each field as it is left and all of them on Send, as the server would, and sends nothing until they pass', async () => {
+  const cook = await registerCook(newCook('Pia'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/contact');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (CONTACT_CALLS.test(new URL(request.url()).pathname)) calls.push(request.url());
+  });
+  await page.getByLabel(/^Email/).fill('pia@');
+  await page.getByLabel(/^Subject/).focus();
+  await expect.poll(() => page.getByText('Please enter a valid email').isVisible()).toBe(true);
+  expect(await page.getByText('Subject is required').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => page.getByText('Subject is required').isVisible()).toBe(true);
+  expect(await page.getByText('Message is required').isVisible()).toBe(true);
+  expect(calls).toEqual([]);
+  await expectAccessible(page);
+
+  await page.getByLabel(/^Email/).fill(cook.email);
+  await page.getByLabel(/^Subject/).fill(`Checked ${TAG}`);
+  await page.getByLabel(/^Message/).fill('All put right.');
+  await expect.poll(() => page.getByText('Please enter a valid email').count()).toBe(0);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => page.getByText('Thank you! Message has been sent').isVisible()).toBe(true);
+  expect(calls).toHaveLength(2);
+});
+
+it('says the message waits to be emailed where the site has no mail server, and keeps saying so after the reset', async () => {
+  const cook = await registerCook(newCook('Rui'));
+  const page = await browser.newPage(onBareSite());
+  await signIn(page, cook);
+  await page.goto('/contact');
+  await page.getByLabel(/^Subject/).fill(`Waiting ${TAG}`);
+  await page.getByLabel(/^Message/).fill('Is anyone there?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  const line = CONTACT_FEEDBACK.queued;
+  await expect.poll(() => waiting.innerText()).toBe(line);
+  expect(await page.getByText('Thank you! Message has been sent').count()).toBe(0);
+  await expectAccessible(page);
+  // The form resets after 3 s, as after any message; the line stays, so the cook knows it has not gone yet.
+  await expect.poll(() => page.getByLabel(/^Subject/).inputValue(), { timeout: 6000 }).toBe('');
+  expect(await waiting.innerText()).toBe(line);
+
+  // The Admin finds it in Manage Emails, and its mail in the outbox. (The full site's instance, which shares the
+  // database and has a mail server, may have sent it since, as instances share the outbox.)
+  const admin = await apiSession(await registerAdmin());
+  const listed = ContactMessageListSchema.parse(await (await apiGet(admin, '/getuseremails/new')).json());
+  expect(listed.filter((message) => message.contact_subject === `Waiting ${TAG}`)).toHaveLength(1);
+  const outbox = OutboxListSchema.parse(await (await apiGet(admin, '/mailoutbox')).json());
+  expect(outbox.filter((mail) => mail.subject === `Contact Us: Waiting ${TAG}`)).toHaveLength(1);
 });

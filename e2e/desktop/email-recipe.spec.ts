@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiDeleteRecipe, apiRecipe, apiSession } from '../harness/api.js';
+import { EMAIL_RECIPE_MESSAGES, OutboxListSchema, type OutboxMessage } from '@fiz/core/mail';
+import { apiDeleteRecipe, apiGet, apiRecipe, apiSession } from '../harness/api.js';
+import { onBareSite } from '../harness/bare-site.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
+import { TRY_LATER_DOMAIN } from '../harness/site-settings.js';
 import { uniqueTag } from '../harness/tag.js';
 
 const browser = useBrowser(DESKTOP);
@@ -160,4 +164,51 @@ it('downloads the recipe as a PDF from the print page, and says so on the page w
   await expect.poll(() => page.getByRole('alert').innerText()).toBe('That recipe could not be found.');
   expect(page.url()).toContain(`/printrecipe/${recipeId}`);
   await expectAccessible(page);
+});
+
+/** Opens the Email dialog on the cook's recipe, sends it to the address and answers what the dialog then says. */
+async function emailFromEditor(page: Page, recipeId: number, to: string): Promise<string> {
+  await page.goto(`/addeditrecipe/${recipeId}`);
+  await page.getByRole('button', { name: 'Email recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email recipe' });
+  await dialog.getByLabel(/^Recipient email/).fill(to);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => dialog.getByRole('alert').count()).toBe(1);
+  await expectAccessible(page);
+  return dialog.getByRole('alert').innerText();
+}
+
+/** The Admin's outbox entry for mail to this address, as the Mail Outbox lists it. */
+async function outboxEntryFor(to: string): Promise<OutboxMessage | undefined> {
+  const admin = await apiSession(await registerAdmin());
+  return OutboxListSchema.parse(await (await apiGet(admin, '/mailoutbox')).json()).find((mail) => mail.to === to);
+}
+
+it('says the email waits, and will be tried again, when the mail server has not taken it', async () => {
+  const cook = await registerCook(newCook('Yara'));
+  const recipeId = await apiRecipe(await apiSession(cook), `${TAG} fig jam`);
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  // The test mail server answers "try again later" for this domain, as a busy one does.
+  const to = `pal.${TAG.toLowerCase()}@${TRY_LATER_DOMAIN}`;
+  expect(await emailFromEditor(page, recipeId, to)).toBe(EMAIL_RECIPE_MESSAGES.retrying);
+  expect(await page.getByText('Email sent with PDF attached!').count()).toBe(0);
+  expect(await outboxEntryFor(to)).toMatchObject({ status: 'pending', attempts: 1 });
+});
+
+it('says the email waits for a mail server where the site has none, and the Admin finds it in the outbox', async () => {
+  const cook = await registerCook(newCook('Zeno'));
+  const recipeId = await apiRecipe(await apiSession(cook), `${TAG} quince paste`);
+  const page = await browser.newPage(onBareSite());
+  await signIn(page, cook);
+  const to = `aunt.${TAG.toLowerCase()}@example.com`;
+  expect(await emailFromEditor(page, recipeId, to)).toBe(
+    "Your email is saved and waiting to be sent: this site has no mail server set up yet. It goes out once the site's owner sets one up.",
+  );
+  // In the outbox for the Admin. (The full site's instance, which shares the database and has a mail server, may
+  // have sent it since, as instances share the outbox.)
+  expect(await outboxEntryFor(to)).toMatchObject({
+    kind: 'recipe',
+    subject: `Zeno sent you a recipe: ${TAG} quince paste`,
+  });
 });

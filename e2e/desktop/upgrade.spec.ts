@@ -1,18 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@fiz/core/calendar';
+import { onBareSite } from '../harness/bare-site.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
-import { EXPIRED, MEMBER, newCook, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
+import { ADMIN_EMAIL } from '../harness/site-settings.js';
+import { EXPIRED, MEMBER, newCook, registerAdmin, registerCook, updateCook, type E2eCook } from '../harness/cooks.js';
 import { holdRequest } from '../harness/hold.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
-/** Signs an Expired cook in through the login page, which sends them to /upgrade. */
-async function expiredCookOnUpgrade(): Promise<{ page: Page; cook: E2eCook }> {
+/** Signs an Expired cook in through the login page, which sends them to /upgrade; on the bare site if asked. */
+async function expiredCookOnUpgrade(options: BrowserContextOptions = {}): Promise<{ page: Page; cook: E2eCook }> {
   const cook = await registerCook(newCook('Esme'));
   await updateCook(cook.email, EXPIRED);
-  const page = await browser.newPage();
+  const page = await browser.newPage(options);
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(cook.email);
   await page.getByLabel(/^Password/).fill(cook.password);
@@ -92,19 +94,26 @@ describe('signing up from /upgrade', () => {
     await page.waitForURL(/\/pay\/cs_test_/);
   });
 
-  it('says so, and starts no checkout, when the server takes no payments', async () => {
-    const { page } = await expiredCookOnUpgrade();
-    await page.route('**/api/payments', (route) =>
-      route.fulfill({ json: { available: false, price: '$39 AUD per year' } }),
+  it('says at once when the server takes no payments, with the owner to write to, and starts no checkout', async () => {
+    const { page } = await expiredCookOnUpgrade(onBareSite());
+    const notice = page.getByRole('status').filter({ hasText: 'Payments are not available on this server.' });
+    await expect.poll(() => notice.innerText()).toContain(ADMIN_EMAIL);
+    expect(await notice.innerText()).toBe(
+      `Payments are not available on this server. To become a member, write to the site's owner at ${ADMIN_EMAIL}, who can make you one.`,
     );
+    expect(await notice.getByRole('link', { name: ADMIN_EMAIL }).getAttribute('href')).toBe(
+      `mailto:${ADMIN_EMAIL}?subject=Fiz%20membership`,
+    );
+    // Contact Us stays closed to an Expired cook (spec 2.1): the address is the way to the owner.
+    expect(await mainNavigation(page)).toEqual(['Upgrade']);
     const checkouts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/create-checkout-session')) checkouts.push(request.url());
     });
-    await signUpButton(page).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Payments are not available on this server.' }).count())
-      .toBe(1);
+    expect(await signUpButton(page).getAttribute('aria-disabled')).toBe('true');
+    // Marked disabled but focusable (BusyButton): pressed all the same, it starts nothing.
+    await signUpButton(page).click({ force: true });
+    expect(await notice.count()).toBe(1);
     expect(checkouts).toEqual([]);
     expect(page.url()).toMatch(/\/upgrade$/);
     await expectAccessible(page);
@@ -139,18 +148,17 @@ describe('a status that changes while the app is open', () => {
     expect(await mainNavigation(page)).toEqual(['Upgrade']);
   });
 
-  it('lets a cook renewed while on /upgrade Continue to the dashboard, and tells one not renewed why not', async () => {
-    const { page, cook } = await expiredCookOnUpgrade();
+  it("takes a cook still Expired on from Continue to the phone's recipes, and one renewed meanwhile to the dashboard", async () => {
+    const { page } = await expiredCookOnUpgrade();
     await page.getByRole('button', { name: 'Continue' }).click();
-    const notYet = page
-      .getByRole('status')
-      .filter({ hasText: 'Your free trial or membership has not been renewed yet' });
-    await expect.poll(() => notYet.isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/upgrade');
-    await updateCook(cook.email, MEMBER);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Status: Member').isVisible()).toBe(true);
+    await page.waitForURL('**/mrecipes');
+    await expect.poll(() => page.getByRole('heading', { name: 'Find Recipes', level: 1 }).isVisible()).toBe(true);
+
+    const renewed = await expiredCookOnUpgrade();
+    await updateCook(renewed.cook.email, MEMBER);
+    await renewed.page.getByRole('button', { name: 'Continue' }).click();
+    await renewed.page.waitForURL('**/dashboard');
+    await expect.poll(() => renewed.page.getByText('Status: Member').isVisible()).toBe(true);
   });
 });
 
@@ -166,6 +174,17 @@ it('tells a Life member there is nothing to pay, with no sign-up button', async 
   await expect.poll(() => notice.isVisible()).toBe(true);
   expect(await signUpButton(page).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+  // Nor is Upgrade offered in the header, to a Life member or an Admin; a trial cook still has it.
+  const header = page.getByRole('banner');
+  expect(await header.getByRole('link', { name: 'Logout' }).isVisible()).toBe(true);
+  expect(await header.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+  const admin = await browser.newPage();
+  await signIn(admin, await registerAdmin());
+  expect(await admin.getByRole('banner').getByRole('link', { name: 'Logout' }).isVisible()).toBe(true);
+  expect(await admin.getByRole('banner').getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+  const trial = await browser.newPage();
+  await signIn(trial, await registerCook(newCook('Tara')));
+  expect(await trial.getByRole('banner').getByRole('link', { name: 'Upgrade' }).isVisible()).toBe(true);
 });
 
 it('tells a member until when they are paid up, and a trial cook when the trial ends, before they pay', async () => {

@@ -89,3 +89,65 @@ it('adds a bookmark, finds it by search, lists it and deletes it after confirmin
   await expect.poll(() => page.getByRole('cell', { name: `Stews ${TAG}`, exact: true }).count()).toBe(0);
   expect(await page.getByText('No websites yet. Add one with Add A Website.').isVisible()).toBe(true);
 });
+
+it('checks Add A Website as every form does: each field as it is left, all of them on Save, before anything is sent', async () => {
+  const cook = await registerCook(newCook('Ximena'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  await page.goto('/websites');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/websites') saves.push(request.url());
+  });
+  const address = page.getByLabel(/^Website address/);
+  const wrongAddress = page.getByText('Please enter a website address starting with http:// or https://');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('A website address is required').isVisible()).toBe(true);
+  await expect.poll(() => address.evaluate((input) => input === document.activeElement)).toBe(true);
+
+  await address.fill('soup recipes');
+  await page.getByLabel(/^Title/).focus();
+  await expect.poll(() => wrongAddress.isVisible()).toBe(true);
+  await expectAccessible(page);
+  // Left as www.…, the address is given its https:// and passes.
+  await address.fill(`www.broths-${TAG.toLowerCase()}.invalid`);
+  await page.getByLabel(/^Title/).focus();
+  await expect.poll(() => address.inputValue()).toBe(`https://www.broths-${TAG.toLowerCase()}.invalid`);
+  expect(await wrongAddress.count()).toBe(0);
+  expect(saves).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText(/^Website saved: /).isVisible()).toBe(true);
+  expect(saves).toHaveLength(1);
+});
+
+it('leads to the saved websites from the recipes navigation, the dashboard and Help', async () => {
+  const cook = await registerCook(newCook('Yusuf'));
+  const page = await browser.newPage();
+  await signIn(page, cook);
+  const dashboardLinks = page.getByRole('region', { name: 'Your recipe websites' }).getByRole('link');
+  await expect
+    .poll(() => dashboardLinks.allInnerTexts())
+    .toEqual(['Add A Website', 'Websites Search', 'Websites List']);
+  await dashboardLinks.filter({ hasText: 'Websites Search' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Websites Search', level: 1 }).isVisible()).toBe(true);
+  // The websites are part of the Recipes section, whose main link shows it.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  expect(await main.getByRole('link', { name: 'Recipes' }).getAttribute('aria-current')).toBe('true');
+
+  await main.getByRole('link', { name: 'Recipes' }).click();
+  await page.waitForURL('**/recipes');
+  const section = page.getByRole('navigation', { name: 'Section' });
+  await section.getByRole('link', { name: 'Websites', exact: true }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Websites List', level: 1 }).isVisible()).toBe(true);
+  await expectAccessible(page);
+
+  await main.getByRole('link', { name: 'Help' }).click();
+  await page.getByRole('button', { name: 'Saved recipe websites' }).click();
+  const topicLinks = page.getByRole('list', { name: 'Pages about saved recipe websites' }).getByRole('link');
+  await expect.poll(() => topicLinks.allInnerTexts()).toEqual(['Add A Website', 'Websites Search', 'Websites List']);
+  await expectAccessible(page);
+  await topicLinks.filter({ hasText: 'Add A Website' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Add A Website', level: 1 }).isVisible()).toBe(true);
+});

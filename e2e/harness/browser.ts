@@ -47,7 +47,8 @@ export function useBrowser(device: BrowserContextOptions) {
   });
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ ...device, ...options, baseURL: inject('baseUrl') });
+      // options.baseURL may name another instance of the app (the bare site, server.global.ts).
+      const context = await browser.newContext({ ...device, baseURL: inject('baseUrl'), ...options });
       // Tests reach nothing beyond this machine: an embedded video, say, is refused rather than fetched.
       await context.route(
         (url) => !LOOPBACK_HOSTS.has(url.hostname),

@@ -13,6 +13,7 @@ import type * as Env from '../../server/src/env.js';
 import type * as Paths from '../../server/src/paths.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../../server/src/testing/fake-stripe.js';
 import { RECIPE_SITE_HOST } from './recipe-site.js';
+import { ADMIN_EMAIL, TRY_LATER_DOMAIN } from './site-settings.js';
 
 /** A module of the built server (as `npm start` runs it), typed by its source so type-checking needs no build. */
 const built = <Module>(path: string): Promise<Module> =>
@@ -22,10 +23,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     harnessUrl: string;
+    /** The same app and database served as a site whose owner has set up neither mail nor payments. */
+    bareSiteUrl: string;
   }
 }
-
-export const ADMIN_EMAIL = 'admin@fiz.test';
 
 /**
  * Starts the built Fiz server on a fresh embedded database, plus a small harness endpoint on loopback through
@@ -39,11 +40,16 @@ export default async function setup(project: TestProject) {
   const { parseEnv } = await built<typeof Env>('env.js');
   const { WEB_DIST_DIR } = await built<typeof Paths>('paths.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fiz-e2e-'));
-  // A real mail server on loopback that accepts everything, so mail in the browser tests is really sent.
+  // A real mail server on loopback that accepts everything but mail to TRY_LATER_DOMAIN, so mail in the browser
+  // tests is really sent.
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo: ({ address }, _session, callback) => {
+      if (!address.toLowerCase().endsWith(`@${TRY_LATER_DOMAIN}`)) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData: (stream, _session, callback) => stream.on('end', () => callback()).resume(),
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -82,6 +88,17 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = await app.listen({ port, host: '127.0.0.1' });
   stripe.webhookUrl = `${baseUrl}/api/stripe/webhook`;
+  // A second instance on the same database (as instances share one in production), set up with no SMTP_URL and
+  // no Stripe key: what a cook sees where nothing can send mail or take payments.
+  const bareSite = await buildApp({
+    config: {
+      ...config,
+      mail: { ...config.mail, smtpUrl: undefined },
+      billing: { ...config.billing, secretKey: undefined, webhookSecret: undefined },
+    },
+    db: database.db,
+  });
+  const bareSiteUrl = await bareSite.listen({ port: 0, host: '127.0.0.1' });
 
   const harness: Server = createServer(async (request, response) => {
     let body = '';
@@ -96,9 +113,11 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('harnessUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('bareSiteUrl', bareSiteUrl);
 
   return async () => {
     await new Promise((resolve) => harness.close(resolve));
+    await bareSite.close();
     await app.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await stripe.stop();

@@ -172,7 +172,7 @@ it('gives a signed-in cook the five tabs, and logs out to /mlogin', async () => 
 it('shows an Admin their badge on the phone too, and it leads back to Site Admin', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await signInOnPhone(page, await registerAdmin());
-  const badge = page.getByRole('link', { name: /^Site Admin: Admin · id \d+ · Admin$/ });
+  const badge = page.getByRole('link', { name: /^Site Admin: User id \d+ · Admin$/ });
   await expect.poll(() => badge.isVisible()).toBe(true);
   // Badge and Log out share the header's one row, even at 360 px.
   const header = (await page.locator('header').boundingBox())!;
@@ -187,7 +187,7 @@ it('shows an Admin their badge on the phone too, and it leads back to Site Admin
   const cookPage = await browser.newPage();
   await signInOnPhone(cookPage, await registerCook());
   await expect.poll(() => cookPage.getByPlaceholder('Search name, notes and methods...').isVisible()).toBe(true);
-  expect(await cookPage.getByText(/Admin · id/).count()).toBe(0);
+  expect(await cookPage.getByText(/User id \d+ · Admin/).count()).toBe(0);
 });
 
 it("shows a page whose code cannot be downloaded as a message inside the site, with Reload, not the router's error page", async () => {

@@ -45,6 +45,8 @@ export interface MailConfig {
   retryBaseMs: number;
   /** How often the outbox is checked for mail that is due. */
   pollMs: number;
+  /** How long a request waits for its message's first attempt before answering that it will be retried. */
+  answerWithinMs: number;
 }
 
 export interface ChefConfig {
@@ -154,6 +156,8 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
       recipeDailyLimit: env.EMAIL_RECIPE_DAILY_LIMIT,
       retryBaseMs: 60_000,
       pollMs: 15_000,
+      // Longer than a healthy mail server takes to accept a recipe's PDF, short enough for a cook to wait.
+      answerWithinMs: 8_000,
     },
     chef: chefConfig(env),
     billing: {

@@ -148,7 +148,8 @@ describeWithApp('site admin and user listing', (t) => {
 
   it.each([
     ['no name', { user_name: '  ' }, 'A name is required'],
-    ['a name with digits', { user_name: 'R2 D2' }, 'A name may hold letters and spaces only'],
+    ['a name with digits', { user_name: 'R2 D2' }, 'A name may hold letters, spaces, hyphens and apostrophes only'],
+    ['a name of symbols', { user_name: 'Ann & Co' }, 'A name may hold letters, spaces, hyphens and apostrophes only'],
     ['a name too long', { user_name: 'A'.repeat(51) }, 'A name is at most 50 characters'],
     ['a bad email', { user_email: 'not-an-address' }, 'Enter a valid email'],
     ['no email', { user_email: undefined }, 'Email is required'],
@@ -158,6 +159,15 @@ describeWithApp('site admin and user listing', (t) => {
     const response = await api.update(admin, cook.user_id, details(cook, change));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('takes the same names registration takes: Mary Jo, Anne-Marie, O’Brien', async () => {
+    for (const name of ['Mary Jo', 'Anne-Marie', "O'Brien", 'D’Angelo']) {
+      const cook = await cookWith({});
+      const edited = await api.update(admin, cook.user_id, details(cook, { user_name: name }));
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().user_name).toBe(name);
+    }
   });
 
   it('edits a cook, keeps emails unique whatever their case, and says when the cook does not exist', async () => {

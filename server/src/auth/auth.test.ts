@@ -77,6 +77,35 @@ describeWithApp('accounts', (t) => {
     expect(mark.json()).toMatchObject({ message: 'Alpha characters only' });
   });
 
+  it('accepts the names people have: spaces, hyphens and apostrophes between letters', async () => {
+    const names = [
+      ['Mary Jo', 'Mary Jo'],
+      ['Anne-Marie', 'Anne-Marie'],
+      ["O'Brien", "O'Brien"],
+      ['D’Angelo', 'D’Angelo'],
+      ['  Mary   Jo ', 'Mary Jo'],
+      ['Jean-Luc O’Neil', 'Jean-Luc O’Neil'],
+    ];
+    for (const [index, [firstname, kept]] of names.entries()) {
+      const email = `person${index}@example.com`;
+      const response = await register({ firstname, email, password: 'crepe12' });
+      expect(response.statusCode, firstname).toBe(201);
+      const [row] = await t.db.select().from(users).where(eq(users.user_email, email));
+      expect(row?.user_name).toBe(kept);
+      const signedIn = await login({ email, password: 'crepe12' });
+      expect(signedIn.json().user_name).toBe(kept);
+    }
+  });
+
+  it.each(['Ann2', 'Ann!', 'Ann_Lee', 'Ann.', '-Ann', 'Ann-', "'Ann", 'Ann--Lee', "Ann '", 'Mary Jo3', '<b>Ann</b>'])(
+    'refuses %j as a first name with the spec message',
+    async (firstname) => {
+      const response = await register({ firstname, email: 'symbols@example.com', password: 'crepe12' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Alpha characters only');
+    },
+  );
+
   it('answers each login outcome with the spec message', async () => {
     const cook = await registerCook(t.app, 'Luis');
     expect((await login({ email: 'nobody@example.com', password: 'abc123' })).json()).toEqual({

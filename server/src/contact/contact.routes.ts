@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CONTACT_FEEDBACK,
   ContactAcceptedSchema,
   ContactFilterParamsSchema,
   ContactIdParamsSchema,
   ContactMailBodySchema,
+  ContactMailResponseSchema,
   ContactMessageBodySchema,
   ContactMessageListSchema,
   ContactMessageSchema,
   EmailCountsSchema,
+  SiteOwnerSchema,
+  type ContactDelivery,
+  type ContactMailResponse,
 } from '@fiz/core/contact';
 import { requireAccess, requirePageAccess } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
@@ -68,19 +73,26 @@ export async function contactRoutes(
         tags,
         summary:
           'Mail a Contact Us message to the site owner (OWNER_EMAIL, else ADMIN_EMAIL); replies go to the sender',
+        description:
+          'status says what became of the mail: sent (a mail server accepted it), queued (no mail server is set ' +
+          'up: it waits in the outbox until one is), retrying (the mail server has not taken it yet: it is tried ' +
+          'again until it goes) or kept (no owner address is set, so it is not mailed; the message stored by ' +
+          '/api/emailfromcontact is in the Email Listing either way). message is the feedback line to show. A ' +
+          'mail server that refuses it for good answers 502.',
         body: ContactMailBodySchema,
-        response: { 202: ContactAcceptedSchema, ...errorResponses(400, 401, 403, 429, 502) },
+        response: { 202: ContactMailResponseSchema, ...errorResponses(400, 401, 403, 429, 502) },
       },
     },
     async (request, reply) => {
       const cook = request.cook!;
       const { name, email, subject, message } = request.body;
+      const answer = (status: ContactDelivery): ContactMailResponse => ({ status, message: CONTACT_FEEDBACK[status] });
       const owner = config.mail.ownerEmail;
       if (!owner) {
         request.log.warn('contact mail not sent: neither OWNER_EMAIL nor ADMIN_EMAIL is set');
-        return reply.status(202).send({ message: 'Message received' });
+        return reply.status(202).send(answer('kept'));
       }
-      const mail = await mailer.send({
+      const delivery = await mailer.send({
         kind: 'contact',
         userId: cook.user_id,
         to: owner,
@@ -88,9 +100,26 @@ export async function contactRoutes(
         subject: `Contact Us: ${subject}`,
         text: [`From: ${name} <${email}>`, `Cook: ${cook.user_name} (user ${cook.user_id})`, '', message].join('\n'),
       });
-      if (mail.status === 'failed')
+      if (delivery === 'failed')
         throw new HttpError(502, 'Your message was kept but could not be mailed. Please try again later.');
-      return reply.status(202).send({ message: 'Message received' });
+      return reply.status(202).send(answer(delivery));
+    },
+  );
+
+  routes.get(
+    '/api/contact/owner',
+    {
+      // Open to Expired cooks, whom Contact Us is closed to (spec 2.1): the Upgrade page tells them who to write to.
+      preValidation: requirePageAccess('/upgrade'),
+      schema: {
+        tags,
+        summary: "The site owner's email address (OWNER_EMAIL, else ADMIN_EMAIL), or null when none is set",
+        response: { 200: SiteOwnerSchema, ...errorResponses(401) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { email: config.mail.ownerEmail ?? null };
     },
   );
 

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { describeWithApp } from '../testing/test-app.js';
+import { testConfig } from '../testing/test-config.js';
 
 const contactLimit = { max: 15, windowMs: 60 * 60_000 };
 /** CONTACT_RATE_LIMIT's default. */
@@ -118,6 +119,16 @@ describeWithApp(
       expect((await asAdmin('GET', '/api/getuseremails/unread')).statusCode).toBe(400);
     });
 
+    it("tells every signed-in cook, Expired too, the site owner's address, and no one else", async () => {
+      for (const as of [cook, expired, admin]) {
+        const owner = await asAdmin('GET', '/api/contact/owner', as);
+        expect(owner.statusCode).toBe(200);
+        expect(owner.json()).toEqual({ email: 'owner@fiz.test' });
+        expect(owner.headers['cache-control']).toBe('private, no-store');
+      }
+      expect((await t.app.inject({ url: '/api/contact/owner' })).statusCode).toBe(401);
+    });
+
     it('limits how many messages one sender can send', async () => {
       const sender = await signedInCook(t.app, t.db, {}, 'Chatty');
       const answers: number[] = [];
@@ -195,4 +206,27 @@ describeWithApp(
       pdf: contactLimit,
     },
   },
+);
+
+describeWithApp(
+  'contact messages with no owner address set',
+  (t) => {
+    it('keeps the message for the Email Listing and says so, rather than that it was sent', async () => {
+      const cook = await signedInCook(t.app, t.db, {}, 'Mia');
+      const mailed = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/sendcontactemail',
+        headers: { cookie: cook.cookie },
+        payload: { name: 'Mia', email: 'mia@example.com', subject: 'Hi', message: 'Hello' },
+      });
+      expect(mailed.statusCode, mailed.body).toBe(202);
+      expect(mailed.json()).toEqual({
+        status: 'kept',
+        message: "Thank you! Your message is saved for the site's owner to read.",
+      });
+      const owner = await t.app.inject({ url: '/api/contact/owner', headers: { cookie: cook.cookie } });
+      expect(owner.json()).toEqual({ email: null });
+    });
+  },
+  () => ({ mail: { ...testConfig().mail, ownerEmail: undefined } }),
 );

@@ -74,7 +74,10 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
         summary:
           'Email a recipe you may read to any address, as a PDF attachment; replies go to you. Limited per cook per day.',
         description:
-          'userName and userEmail are accepted as the spec sends them, but the mail names and replies to the signed-in cook.',
+          'userName and userEmail are accepted as the spec sends them, but the mail names and replies to the signed-in cook. ' +
+          'status says what became of the mail: sent (a mail server accepted it), queued (no mail server is set up: ' +
+          'it waits in the outbox until one is), retrying (the mail server has not taken it yet: it is tried again ' +
+          'until it goes) or failed (refused for good; success is then false). message is the sentence to show.',
         body: EmailRecipeBodySchema,
         response: { 200: EmailRecipeResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -91,7 +94,7 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
       const sentBefore = await sent();
       if (sentBefore.count >= limit) throw overLimit(sentBefore);
       const pdf = await recipePdfFile(pdfDeps, recipe, cook.user_name);
-      const message = await mailer.sendWithinDailyLimit(
+      const delivery = await mailer.sendWithinDailyLimit(
         {
           kind: 'recipe',
           userId: cook.user_id,
@@ -110,13 +113,8 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
         },
         limit,
       );
-      if (!message) throw overLimit(await sent());
-      if (message.status === 'failed') return { success: false, message: EMAIL_RECIPE_MESSAGES.failed };
-      return {
-        success: true,
-        message:
-          message.status === 'sent' ? EMAIL_RECIPE_MESSAGES.sent : 'Your email is queued and will be sent shortly.',
-      };
+      if (!delivery) throw overLimit(await sent());
+      return { success: delivery !== 'failed', status: delivery, message: EMAIL_RECIPE_MESSAGES[delivery] };
     },
   );
 }

@@ -103,7 +103,13 @@ describeWithApp(
     it('keeps the mail in the outbox with its PDF when no mail server is configured, for the Admin to see', async () => {
       const response = await email({ toEmail: 'friend@example.com', recipeId: sharedId }, other);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: 'Your email is queued and will be sent shortly.' });
+      // Nothing can send it yet: the cook is told it waits, not that it went.
+      expect(response.json()).toEqual({
+        success: true,
+        status: 'queued',
+        message:
+          "Your email is saved and waiting to be sent: this site has no mail server set up yet. It goes out once the site's owner sets one up.",
+      });
 
       const outbox = await t.app.inject({ url: '/api/mailoutbox?status=pending', headers: { cookie: admin.cookie } });
       expect(outbox.statusCode).toBe(200);

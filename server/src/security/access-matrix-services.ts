@@ -66,6 +66,13 @@ export const SERVICE_ROUTES: RouteAccess[] = [
     request: async (target) => ({ url: `/api/deleteemail/${await target.contactMessage()}` }),
   },
   { method: 'GET', path: '/api/emailcounts/', expect: adminOnly(), request: () => ({ url: '/api/emailcounts/' }) },
+  {
+    // The Upgrade page names the owner to Expired cooks, whom Contact Us is closed to.
+    method: 'GET',
+    path: '/api/contact/owner',
+    expect: { anonymous: 401, otherCook: 200, owner: 200, expired: 200, admin: 200 },
+    request: () => ({ url: '/api/contact/owner' }),
+  },
 
   // Admin.
   ...['countusers', 'countpaidmembers', 'countfreemembers', 'countlapsedmembers'].map((name): RouteAccess => ({

@@ -138,6 +138,7 @@ describeWithApp(
       recipeDailyLimit: LIMIT,
       retryBaseMs: 50,
       pollMs: 100,
+      answerWithinMs: 5_000,
     },
   }),
 );

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       recipeDailyLimit: 20,
       retryBaseMs: 50,
       pollMs: 100,
+      answerWithinMs: 5_000,
     },
     chef: {
       provider: 'builtin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './dates';
+import { formatAdminDateTime, formatDateTime, formatDay } from './dates';
 
 /** Built from local parts, so the expectation holds in any time zone the tests run in. */
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -27,5 +27,16 @@ describe('formatDay (d/m/yyyy)', () => {
 
   it('shows text that is not a calendar day as it came', () => {
     expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatAdminDateTime (dd-mm-yyyy hh:mm)', () => {
+  it('writes every part with two digits, the year with four, on the 24-hour clock', () => {
+    expect(formatAdminDateTime(local(2026, 2, 5, 9, 7))).toBe('05-03-2026 09:07');
+    expect(formatAdminDateTime(local(2025, 11, 31, 23, 59))).toBe('31-12-2025 23:59');
+  });
+
+  it('shows text that is not a date as it came', () => {
+    expect(formatAdminDateTime('yesterday')).toBe('yesterday');
   });
 });

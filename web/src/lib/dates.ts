@@ -13,3 +13,16 @@ export function formatDay(isoDay: string): string {
   const [, year, month, day] = match;
   return `${Number(day)}/${Number(month)}/${year}`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The admin screens' date and time: dd-mm-yyyy (spec 9, as the User Listing writes its days) and hh:mm on the
+ * 24-hour clock, in the reader's own time zone.
+ */
+export function formatAdminDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${twoDigits(date.getDate())}-${twoDigits(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { nothingToPay } from '@fiz/core/membership';
 import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
 import { LOGOUT_ASKED } from '../../features/session/logout';
 import { useSession } from '../../features/session/session.queries';
@@ -36,7 +37,7 @@ function NavBar({ links, label, className, inSection }: NavBarProps) {
 }
 
 function Header() {
-  const { user } = useSession();
+  const { user, status } = useSession();
   return (
     <Box component="header" className="fiz-desktop-header">
       <Container size="lg">
@@ -56,9 +57,12 @@ function Header() {
           </Anchor>
           {user && (
             <Group gap="lg">
-              <Anchor component={Link} to="/upgrade" fw={600}>
-                Upgrade
-              </Anchor>
+              {/* Life members and Admins have nothing to buy: they are not offered it. */}
+              {!nothingToPay(status) && (
+                <Anchor component={Link} to="/upgrade" fw={600}>
+                  Upgrade
+                </Anchor>
+              )}
               <Anchor component={Link} to="/logout" state={LOGOUT_ASKED} fw={600}>
                 Logout
               </Anchor>

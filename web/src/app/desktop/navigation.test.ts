@@ -24,7 +24,16 @@ describe('sub-navigation by path (spec 2.2)', () => {
     ['/userlist', ['Dashboard', 'Site Admin', 'User List', 'Manage Emails', 'Mail Outbox', 'Mobile']],
     [
       '/addeditrecipe/12',
-      ['Dashboard', 'Recipes', 'Search Recipes', 'New Recipe', 'Favourites', 'Youtube Videos', 'Recipe List'],
+      [
+        'Dashboard',
+        'Recipes',
+        'Search Recipes',
+        'New Recipe',
+        'Favourites',
+        'Youtube Videos',
+        'Recipe List',
+        'Websites',
+      ],
     ],
     ['/contact', ['Dashboard']],
     ['/websitessearch', ['Dashboard', 'Add A Website', 'Websites Search', 'Websites List']],
@@ -48,6 +57,9 @@ describe('inSectionOf', () => {
     expect(inSectionOf('/askchef', '/chefclaude')).toBe(true);
     expect(inSectionOf('/terms', '/aboutfiz')).toBe(true);
     expect(inSectionOf('/conversions', '/fizhelp')).toBe(true);
+    // The saved websites are the recipes' own: reached from the Recipes section's Websites link.
+    expect(inSectionOf('/websiteslist', '/recipes')).toBe(true);
+    expect(inSectionOf('/websites', '/recipes')).toBe(true);
     expect(inSectionOf('/addeditrecipe/12', '/chefclaude')).toBe(false);
     expect(inSectionOf('/dashboard', '/recipes')).toBe(false);
   });

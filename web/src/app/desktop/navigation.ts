@@ -23,6 +23,8 @@ interface NavGroup {
   /** Path prefixes whose pages show this group. */
   prefixes: string[];
   links: NavLink[];
+  /** The main link whose section the group is part of, when its pages are not among its prefixes. */
+  section?: string;
 }
 
 /** Spec 2.2 sub-navigation by path prefix; every group also leads back to the dashboard. */
@@ -55,11 +57,14 @@ const GROUPS: NavGroup[] = [
       { label: 'Favourites', to: '/recipefavourites' },
       { label: 'Youtube Videos', to: '/youtubevids' },
       { label: 'Recipe List', to: '/recipelist' },
+      // Beyond spec 2.2's list: the saved recipe websites, reached otherwise only from Import Recipe.
+      { label: 'Websites', to: '/websiteslist' },
     ],
   },
   { prefixes: ['/contact'], links: [] },
   {
     prefixes: ['/websites', '/websitessearch', '/websiteslist'],
+    section: '/recipes',
     links: [
       { label: 'Add A Website', to: '/websites' },
       { label: 'Websites Search', to: '/websitessearch' },
@@ -97,7 +102,8 @@ const groupOf = (pathname: string) =>
 
 /** Whether a main navigation link leads to the section the page is in: Recipes for the editor, say. */
 export function inSectionOf(pathname: string, to: string): boolean {
-  return groupOf(pathname)?.prefixes.some((prefix) => matches(to, prefix)) ?? false;
+  const group = groupOf(pathname);
+  return !!group && (group.section === to || group.prefixes.some((prefix) => matches(to, prefix)));
 }
 
 /** The sub-navigation for a page, or null where no group applies. */

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
+import { AdminBadge, adminBadgeText, useIsAdmin } from '../../features/session/AdminBadge';
 import { LOGOUT_ASKED } from '../../features/session/logout';
 import { useSession } from '../../features/session/session.queries';
 import './MobileLayout.css';
@@ -62,7 +62,7 @@ function AdminLink() {
   const { user } = useSession();
   if (!useIsAdmin()) return null;
   return (
-    <Link to="/admin" className="fiz-mobile-admin-link" aria-label={`Site Admin: Admin · id ${user!.user_id} · Admin`}>
+    <Link to="/admin" className="fiz-mobile-admin-link" aria-label={`Site Admin: ${adminBadgeText(user!.user_id)}`}>
       <AdminBadge size="sm" />
     </Link>
   );

@@ -1,5 +1,12 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconCalculator, IconCirclePlus, IconDownload } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconCalculator,
+  IconCirclePlus,
+  IconDownload,
+  IconListDetails,
+  IconWorldPlus,
+  IconWorldSearch,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { StatButtons } from '../../features/dashboard/StatButtons';
@@ -7,9 +14,33 @@ import { PlanReminder } from '../../features/membership/PlanReminder';
 import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
 import { useSession } from '../../features/session/session.queries';
 
+const WEBSITE_LINKS = [
+  { label: 'Add A Website', to: '/websites', icon: IconWorldPlus },
+  { label: 'Websites Search', to: '/websitessearch', icon: IconWorldSearch },
+  { label: 'Websites List', to: '/websiteslist', icon: IconListDetails },
+];
+
+/** The cook's saved recipe websites (spec 2.2's websites group), one step from the dashboard. */
+function WebsiteLinks() {
+  return (
+    <Stack component="section" aria-labelledby="dashboard-websites" gap="xs">
+      <Title order={2} size="h4" id="dashboard-websites">
+        Your recipe websites
+      </Title>
+      <Group gap="sm">
+        {WEBSITE_LINKS.map(({ label, to, icon: Icon }) => (
+          <Button key={to} component={Link} to={to} variant="light" leftSection={<Icon size={18} aria-hidden />}>
+            {label}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 /**
- * Spec 2.3 Dashboard: the welcome line, toolbar icons and six stat buttons; and a word when the cook's trial or
- * membership is running out.
+ * Spec 2.3 Dashboard: the welcome line, toolbar icons and six stat buttons; a word when the cook's trial or
+ * membership is running out; and the way to the cook's saved recipe websites.
  */
 export function DashboardPage() {
   const { user } = useSession();
@@ -46,6 +77,7 @@ export function DashboardPage() {
       <PlanReminder cook={user} />
       {toolbar}
       <StatButtons userId={user.user_id} />
+      <WebsiteLinks />
     </Page>
   );
 }

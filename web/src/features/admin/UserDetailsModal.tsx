@@ -1,12 +1,14 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { ACCESS_LEVELS } from '@fiz/core/access';
 import { UpdateUserBodySchema, USER_NAME_MAX, type AdminUser, type UpdateUserBody } from '@fiz/core/admin';
 import { formatDayMonthYear } from '@fiz/core/calendar';
 import { refusalMessage } from '../../lib/api';
 import { useUpdateUser } from './admin.mutations';
+import { DayInput, UNFINISHED_DAY, unfinishedDay } from './DayInput';
 import { accessLevelOf, isLapsedMember, START_PAID_YEAR, stillExpiredNotice } from './userListing';
 import { BusyButton } from '../../components/ui/BusyButton';
 
@@ -34,9 +36,24 @@ function withChangedDays(values: UpdateUserBody, user: AdminUser): UpdateUserBod
 
 type DayField = 'user_free_expiry_date' | 'user_end_paid_date';
 
-/** A date field the browser holds only part of a date in: its value reads as empty, which would change nothing. */
-const unfinishedDay = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].find((input) => input.validity.badInput);
+function DayFormField({ control, name, label }: { control: Control<UpdateUserBody>; name: DayField; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DayInput
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /** The same checks the server makes; a refusal it still gives (a taken email) is shown and what was typed stays. */
 function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
@@ -64,11 +81,8 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
     const unfinished = unfinishedDay(event.currentTarget);
     if (unfinished) {
       event.preventDefault();
-      form.setError(
-        unfinished.name as DayField,
-        { message: 'Enter the whole date: day, month and year.' },
-        { shouldFocus: true },
-      );
+      form.setError(unfinished.dataset.dayInput as DayField, { message: UNFINISHED_DAY });
+      unfinished.focus();
       return;
     }
     return save(event);
@@ -122,21 +136,9 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
           <Text size="sm">As a Member, {user.user_name} gets a paid year from today, unless you set Paid until.</Text>
         )}
         {access === 'Free' && (
-          <TextInput
-            label="Free trial ends"
-            type="date"
-            error={errors.user_free_expiry_date?.message}
-            {...form.register('user_free_expiry_date')}
-          />
+          <DayFormField control={form.control} name="user_free_expiry_date" label="Free trial ends" />
         )}
-        {access === 'Member' && (
-          <TextInput
-            label="Paid until"
-            type="date"
-            error={errors.user_end_paid_date?.message}
-            {...form.register('user_end_paid_date')}
-          />
-        )}
+        {access === 'Member' && <DayFormField control={form.control} name="user_end_paid_date" label="Paid until" />}
         {isLapsedMember(user) && access === 'Member' && (
           <Checkbox label={START_PAID_YEAR} {...form.register('start_paid_year')} />
         )}
@@ -150,13 +152,18 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
             {refusalMessage(update.error, 'The changes could not be saved. Please try again.')}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" busy={update.isPending}>
-            Save
-          </BusyButton>
+        <Group justify="space-between">
+          <Anchor component={Link} to={`/recipelist/${user.user_id}`} fz="sm">
+            {`Recipe List of ${user.user_name}`}
+          </Anchor>
+          <Group>
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" busy={update.isPending}>
+              Save
+            </BusyButton>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { UserCountResponseSchema, UserListResponseSchema } from '@fiz/core/admin';
 import { ChefUsageSchema } from '@fiz/core/chef';
+import { GetUserResponseSchema } from '@fiz/core/users';
 import { api } from '../../lib/api';
 
 /** Every query about cooks for the Admin starts with this key, so one invalidation refreshes figures and list. */
@@ -38,3 +39,10 @@ export const chefUsageQuery = queryOptions({
   queryKey: ['admin-chef-usage'],
   queryFn: () => api('/chefusage', ChefUsageSchema),
 });
+
+/** A cook's name and email (spec 7 GET /getuser: a list whose first item is used), for the Admin on their pages. */
+export const cookQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [ADMIN_USERS_KEY, 'cook', userId],
+    queryFn: async () => (await api(`/getuser/${userId}`, GetUserResponseSchema))[0] ?? null,
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor } from './askedFor';
+import { afterDesktopLogin, askedFor } from './askedFor';
 
 describe('askedFor', () => {
   it('gives back the page asked for, with its query', () => {
@@ -16,5 +16,19 @@ describe('askedFor', () => {
     expect(askedFor({ from: 'https://evil.example/' })).toBeUndefined();
     expect(askedFor({ from: '//evil.example/' })).toBeUndefined();
     expect(askedFor({ from: '/\\evil.example/' })).toBeUndefined();
+  });
+});
+
+describe('afterDesktopLogin (spec 4.1)', () => {
+  it('sends an Expired cook to /upgrade, whatever they asked for', () => {
+    expect(afterDesktopLogin('Expired', { from: '/recipelist' })).toBe('/upgrade');
+    expect(afterDesktopLogin('expired', null)).toBe('/upgrade');
+  });
+
+  it('sends anyone else to the page they asked for, else the dashboard', () => {
+    for (const status of ['Free', 'Member', 'Life', 'Admin']) {
+      expect(afterDesktopLogin(status, { from: '/printrecipe/12' })).toBe('/printrecipe/12');
+      expect(afterDesktopLogin(status, null)).toBe('/dashboard');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import type { ContactMessage } from '@fiz/core/contact';
-import { formatDateTime } from '../../lib/dates';
+import { formatAdminDateTime } from '../../lib/dates';
 import { useDeleteContactMessage, useMarkResponded } from './contact.mutations';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import './ContactMessages.css';
@@ -32,9 +32,9 @@ function Sender({ message }: { message: ContactMessage }) {
 function Dates({ message }: { message: ContactMessage }) {
   return (
     <Group gap="lg">
-      <Text size="sm" c="dimmed">{`Received ${formatDateTime(message.contact_date)}`}</Text>
+      <Text size="sm" c="dimmed">{`Received ${formatAdminDateTime(message.contact_date)}`}</Text>
       {message.contact_reply_date && (
-        <Text size="sm" c="dimmed">{`Responded ${formatDateTime(message.contact_reply_date)}`}</Text>
+        <Text size="sm" c="dimmed">{`Responded ${formatAdminDateTime(message.contact_reply_date)}`}</Text>
       )}
     </Group>
   );

@@ -2,22 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
   ContactAcceptedSchema,
+  ContactMailResponseSchema,
   ContactMessageSchema,
+  type ContactFormValues,
   type ContactMailBody,
+  type ContactMailResponse,
   type ContactMessageBody,
 } from '@fiz/core/contact';
 import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
 import { CONTACT_MESSAGES_KEY } from './contactMessages.queries';
 import { useMutationOnce } from '../../lib/useMutationOnce';
-
-/** What the person types on the Contact Us form. */
-export interface ContactFormValues {
-  firstname: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 interface SendContact {
   values: ContactFormValues;
@@ -36,26 +31,27 @@ const mail = ({ values }: SendContact) => {
     subject: values.subject,
     message: values.message,
   };
-  return api('/contact/sendcontactemail', ContactAcceptedSchema, { method: 'POST', body: mailed });
+  return api('/contact/sendcontactemail', ContactMailResponseSchema, { method: 'POST', body: mailed });
 };
 
 /**
- * Spec 7: the message is stored for the Email Listing first, then mailed to the owner, in that order. When the
- * mail fails and the cook sends the same message again, only the mail is tried again, so the Admin does not
- * find the message listed twice.
+ * Spec 7: the message is stored for the Email Listing first, then mailed to the owner, in that order; the answer
+ * is what became of the mail (sent, or waiting). When the mail fails and the cook sends the same message again,
+ * only the mail is tried again, so the Admin does not find the message listed twice.
  */
 export function useSendContact() {
   const queryClient = useQueryClient();
   const storedNotMailed = useRef<string | null>(null);
   return useMutationOnce({
-    mutationFn: async (send: SendContact) => {
+    mutationFn: async (send: SendContact): Promise<ContactMailResponse> => {
       const message = JSON.stringify(send.values);
       if (storedNotMailed.current !== message) {
         await store(send);
         storedNotMailed.current = message;
       }
-      await mail(send);
+      const mailed = await mail(send);
       storedNotMailed.current = null;
+      return mailed;
     },
     // An Admin writing to themselves should find the message listed straight away.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_KEY] }),

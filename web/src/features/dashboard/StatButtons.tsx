@@ -28,7 +28,7 @@ export function StatButtons({ userId }: { userId: number }) {
           data-testid={`stat-${listType}`}
         >
           {/* Not a live region: six bare numbers read out as they load mean nothing; each link's name says it. */}
-          <Text className="fiz-stats-count">
+          <Text className="fiz-stats-count" mod={{ loading: !data }}>
             {data ? data[listType satisfies keyof DashboardCounts] : 'Loading...'}
           </Text>
           <Text fw={600}>{label}</Text>

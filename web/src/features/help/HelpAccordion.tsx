@@ -1,5 +1,26 @@
-import { Accordion, Stack, Text } from '@mantine/core';
-import { HELP_TOPICS } from './help-topics';
+import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { HELP_TOPICS, type HelpTopic } from './help-topics';
+
+function TopicLinks({ topic }: { topic: HelpTopic }) {
+  if (!topic.links) return null;
+  return (
+    <Group
+      component="ul"
+      gap="lg"
+      style={{ listStyle: 'none', margin: 0, paddingInlineStart: 0 }}
+      aria-label={`Pages about ${topic.title.toLowerCase()}`}
+    >
+      {topic.links.map((link) => (
+        <li key={link.to}>
+          <Anchor component={Link} to={link.to} fw={600}>
+            {link.label}
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
 
 /**
  * The help topics, one open at a time; headingOrder keeps the page's heading levels in sequence. The phone's help
@@ -17,6 +38,7 @@ export function HelpAccordion({ headingOrder = 3, phone = false }: { headingOrde
               {topic.paragraphs.map((paragraph) => (
                 <Text key={paragraph}>{paragraph}</Text>
               ))}
+              <TopicLinks topic={topic} />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>

@@ -4,6 +4,8 @@ export interface HelpTopic {
   paragraphs: string[];
   /** About the full (desktop) site only: the phone's help leaves it out. */
   fullSiteOnly?: boolean;
+  /** Pages of the full site the topic is about, linked below its text. */
+  links?: { label: string; to: string }[];
 }
 
 export const HELP_TOPICS: HelpTopic[] = [
@@ -97,16 +99,30 @@ export const HELP_TOPICS: HelpTopic[] = [
     fullSiteOnly: true,
     paragraphs: [
       'Use Contact Us to write to the owner of Fiz with a question, a problem or an idea. Fill in your first name, email, subject and message, then press Send.',
-      'A line below the form confirms that your message was sent, and the owner replies to the email address you gave.',
+      'A line below the form confirms that your message was sent, and the owner replies to the email address you gave. When this site cannot email it straight away, the line says so: your message is saved for the owner all the same, and goes out as soon as it can.',
     ],
   },
   {
     id: 'importing',
-    title: 'Importing a recipe and saved websites',
+    title: 'Importing a recipe',
     fullSiteOnly: true,
     paragraphs: [
       'On New Recipe, follow "Or import a recipe from a web page". Give the address of a recipe page, or paste the page or the recipe text itself; Fiz fills in the name, ingredients, method and photo for you to check, and saves nothing until you press Save Recipe.',
-      'Recipe websites you like can be kept as bookmarks: Add A Website, Websites List and Websites Search, each bookmark with its own Import. Import Recipe links to them.',
+    ],
+    links: [{ label: 'Import Recipe', to: '/importrecipe' }],
+  },
+  {
+    id: 'websites',
+    title: 'Saved recipe websites',
+    fullSiteOnly: true,
+    paragraphs: [
+      'Keep the recipe websites you like as bookmarks. Add A Website takes the address, and fills in the title and note from the page when you leave them empty. Websites List shows them all, newest first, and Websites Search finds one by its title, note or address.',
+      'Each bookmark has its own Import, which opens Import Recipe with its address. Find the websites under Recipes (Websites), on the dashboard, and here:',
+    ],
+    links: [
+      { label: 'Add A Website', to: '/websites' },
+      { label: 'Websites Search', to: '/websitessearch' },
+      { label: 'Websites List', to: '/websiteslist' },
     ],
   },
   {

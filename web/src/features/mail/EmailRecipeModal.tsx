@@ -74,8 +74,9 @@ function EmailRecipeForm({ recipeId, recipeName, unsaved = false, onClose }: Ema
             {...form.register('toEmail')}
           />
           {send.isSuccess && (
-            <Alert color="basil" role="alert">
-              {send.data}
+            // Only mail a mail server took is green: mail that waits reads as a notice, not a success.
+            <Alert color={send.data.status === 'sent' ? 'basil' : 'blue'} role="alert">
+              {send.data.message}
             </Alert>
           )}
           {send.isError && (

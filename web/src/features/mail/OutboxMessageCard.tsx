@@ -1,7 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { OutboxMessage, OutboxStatus } from '@fiz/core/mail';
-import { formatDateTime } from '../../lib/dates';
+import { formatAdminDateTime } from '../../lib/dates';
 import './OutboxMessageCard.css';
 
 const KIND_LABEL: Record<OutboxMessage['kind'], string> = { recipe: 'Recipe', contact: 'Contact' };
@@ -80,8 +80,8 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           m={0}
         >
           <Detail term="To">{message.to}</Detail>
-          <Detail term="Created">{formatDateTime(message.created_at)}</Detail>
-          <Detail term="Sent">{message.sent_at ? formatDateTime(message.sent_at) : 'Not yet'}</Detail>
+          <Detail term="Created">{formatAdminDateTime(message.created_at)}</Detail>
+          <Detail term="Sent">{message.sent_at ? formatAdminDateTime(message.sent_at) : 'Not yet'}</Detail>
           <Detail term="Attempts">{message.attempts}</Detail>
         </SimpleGrid>
         {message.last_error && (

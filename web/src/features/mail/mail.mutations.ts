@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EmailRecipeResponseSchema, type EmailRecipeBody } from '@fiz/core/mail';
+import { EmailRecipeResponseSchema, type EmailRecipeBody, type EmailRecipeResponse } from '@fiz/core/mail';
 import { api } from '../../lib/api';
 import { OUTBOX_KEY } from './mail.queries';
 import { useMutationOnce } from '../../lib/useMutationOnce';
 
-/** The server's own words: 'Email sent with PDF attached!', or that it is queued when the mail server waits. */
-async function emailRecipe(body: EmailRecipeBody): Promise<string> {
+/**
+ * What became of the mail, in the server's own words: 'Email sent with PDF attached!' only when a mail server took
+ * it, otherwise that it waits (no mail server yet) or will be retried (the mail server has not taken it yet).
+ */
+async function emailRecipe(body: EmailRecipeBody): Promise<EmailRecipeResponse> {
   const answer = await api('/email-recipe-pdf', EmailRecipeResponseSchema, { method: 'POST', body });
   // A 200 that says it did not succeed is still a failure for the cook.
   if (!answer.success) throw new Error(answer.message);
-  return answer.message;
+  return answer;
 }
 
 /** Spec 4.2: the recipe goes out as a PDF attachment; the outbox then holds one more mail. */

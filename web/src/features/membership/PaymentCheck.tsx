@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { formatDay } from '../../lib/dates';
-import { PAYMENTS_UNAVAILABLE, paymentsQuery, usePaymentCheck } from './membership.queries';
+import { paymentsQuery, usePaymentCheck } from './membership.queries';
+import { PaymentsUnavailable } from './PaymentsUnavailable';
 import { paymentConfirmed, unconfirmedReason } from './paymentOutcome';
 import { ThankYouModal } from './ThankYouModal';
 import { BusyButton } from '../../components/ui/BusyButton';
@@ -72,9 +73,7 @@ export function PaymentCheck({
   if (payments.data?.available === false) {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="blue" role="status">
-          {PAYMENTS_UNAVAILABLE}
-        </Alert>
+        <PaymentsUnavailable />
         <Anchor component={Link} to="/upgrade">
           Back to Upgrade
         </Anchor>

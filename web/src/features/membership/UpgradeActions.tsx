@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { normalizeStatus } from '@fiz/core/access';
 import { nothingToPay } from '@fiz/core/membership';
@@ -8,45 +8,39 @@ import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
 import { sessionQuery } from '../session/session.queries';
 import { useSignUp } from './membership.mutations';
-import { PAYMENTS_UNAVAILABLE } from './membership.queries';
+import { paymentsQuery } from './membership.queries';
+import { PaymentsUnavailable } from './PaymentsUnavailable';
 import { BusyButton } from '../../components/ui/BusyButton';
 
-function SignUpFeedback({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
-  if (signUp.data === 'unavailable') {
-    return (
-      <Alert color="blue" role="status">
-        {PAYMENTS_UNAVAILABLE}
-      </Alert>
-    );
-  }
-  if (signUp.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {serverMessage(signUp.error, 'The checkout could not be started. Please try again.')}
-      </Alert>
-    );
-  }
-  return null;
+const UNAVAILABLE_ID = 'fiz-payments-unavailable';
+
+function SignUpRefused({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
+  if (!signUp.isError) return null;
+  return (
+    <Alert color="red" role="alert">
+      {serverMessage(signUp.error, 'The checkout could not be started. Please try again.')}
+    </Alert>
+  );
 }
 
 /**
  * Spec 2.3 Upgrade: Continue to the dashboard (with the status read again: an Admin may have renewed the cook
- * since the page opened), or 'Yes! Sign Me Up!', which stays busy until the browser has left
- * for the checkout; a refusal is shown and the cook stays here. A Life member or an Admin has nothing to buy and
- * is told so instead.
+ * since the page opened), or, for a cook still Expired, to the recipes they may still read, the phone's; and 'Yes!
+ * Sign Me Up!', which stays busy until the browser has left for the checkout; a refusal is shown and the cook
+ * stays here. A server that takes no payments says so at once, with the owner to ask. A Life member or an Admin
+ * has nothing to buy and is told so instead.
  */
 export function UpgradeActions({ cook }: { cook: SessionUser }) {
   const signUp = useSignUp(cook);
   const { reset } = signUp;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [stillExpired, setStillExpired] = useState(false);
-  const continueToDashboard = async () => {
+  const payments = useQuery(paymentsQuery);
+  const continueOn = async () => {
     await queryClient.refetchQueries(sessionQuery);
-    // Still Expired, the dashboard would only send the cook back here: say so instead of seeming to do nothing.
+    // Still Expired, the dashboard would only send the cook back here: their recipes are open to them on the phone's pages.
     const now = queryClient.getQueryData(sessionQuery.queryKey);
-    if (now && normalizeStatus(now.status) === 'Expired') return setStillExpired(true);
-    await navigate('/dashboard');
+    await navigate(now && normalizeStatus(now.status) === 'Expired' ? '/mrecipes' : '/dashboard');
   };
 
   // Back from the checkout can restore this page exactly as it was left (the back/forward cache): still busy.
@@ -59,27 +53,30 @@ export function UpgradeActions({ cook }: { cook: SessionUser }) {
   }, [reset]);
 
   const nothingToBuy = nothingToPay(cook.status);
+  const unavailable = payments.data?.available === false || signUp.data === 'unavailable';
+  let notice = <SignUpRefused signUp={signUp} />;
+  if (unavailable) notice = <PaymentsUnavailable id={UNAVAILABLE_ID} />;
+  if (nothingToBuy) {
+    notice = (
+      <Alert color="blue" role="status">
+        {nothingToBuy}
+      </Alert>
+    );
+  }
   return (
     <>
-      {nothingToBuy ? (
-        <Alert color="blue" role="status">
-          {nothingToBuy}
-        </Alert>
-      ) : (
-        <SignUpFeedback signUp={signUp} />
-      )}
-      {stillExpired && (
-        <Alert color="orange" role="status">
-          Your free trial or membership has not been renewed yet, so the dashboard is not open to you. Sign up below, or
-          read your recipes on the mobile site.
-        </Alert>
-      )}
+      {notice}
       <Group>
-        <Button onClick={() => void continueToDashboard()} variant="outline">
+        <Button onClick={() => void continueOn()} variant="outline">
           Continue
         </Button>
         {!nothingToBuy && (
-          <BusyButton onClick={() => signUp.mutate()} busy={signUp.isPending || signUp.data === 'leaving'}>
+          <BusyButton
+            onClick={() => signUp.mutate()}
+            busy={signUp.isPending || signUp.data === 'leaving'}
+            disabled={unavailable}
+            aria-describedby={unavailable ? UNAVAILABLE_ID : undefined}
+          >
             Yes! Sign Me Up!
           </BusyButton>
         )}

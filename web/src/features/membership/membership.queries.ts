@@ -1,11 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@fiz/core/session';
+import { SiteOwnerSchema } from '@fiz/core/contact';
 import { PaymentsInfoSchema, UserAccessSchema, type UserAccess } from '@fiz/core/membership';
 import { api } from '../../lib/api';
 import { sessionQuery } from '../session/session.queries';
 
-export const PAYMENTS_UNAVAILABLE =
-  'Payments are not available on this server. Please ask the person who runs it to make you a member.';
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available on this server.';
+
+/** The site owner's address, for a cook who cannot pay here to ask to be made a member. */
+export const siteOwnerQuery = queryOptions({
+  queryKey: ['site-owner'],
+  queryFn: () => api('/contact/owner', SiteOwnerSchema),
+  staleTime: Infinity,
+});
 
 /** Whether this server takes payments: asked before any checkout is started. */
 export const paymentsQuery = queryOptions({

@@ -1,13 +1,20 @@
 import { Badge, type MantineSize } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useSession } from './session.queries';
 
-/** Spec 2.1: an Admin always sees who they are signed in as, on the full site and on the phone. */
+/** What the badge says: the user id and the status (spec 2.1), as read aloud too. */
+export const adminBadgeText = (userId: number) => `User id ${userId} · Admin`;
+
+/**
+ * Spec 2.1: an Admin always sees who they are signed in as, on the full site and on the phone. In sentence case,
+ * as the rest of the page writes: capitals would read "ADMIN · ID", with the status said twice.
+ */
 export function AdminBadge({ size = 'lg' }: { size?: MantineSize }) {
   const { user, status } = useSession();
   if (!user || status !== 'Admin') return null;
   return (
-    <Badge color="dark" size={size} radius="sm">
-      Admin · id {user.user_id} · {status}
+    <Badge color="dark" size={size} radius="sm" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />}>
+      {adminBadgeText(user.user_id)}
     </Badge>
   );
 }

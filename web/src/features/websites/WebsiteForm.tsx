@@ -1,8 +1,20 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { WEBSITE_LIMITS, withWebScheme, type WebsiteBody } from '@fiz/core/websites';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FocusEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { WEBSITE_LIMITS, WebsiteBodySchema, withWebScheme, type WebsiteBody } from '@fiz/core/websites';
 import './websites.css';
 import { BusyButton } from '../../components/ui/BusyButton';
+
+type WebsiteValues = z.output<typeof WebsiteBodySchema>;
+
+/**
+ * The server's own checks, on the address as it will be sent: 'www.example.com' is given its https:// first, so
+ * Enter pressed before leaving the field is not refused for what leaving it would have put right.
+ */
+const checkWebsite: Resolver<WebsiteBody, unknown, WebsiteValues> = (values, context, options) =>
+  zodResolver(WebsiteBodySchema)({ ...values, url: withWebScheme(values.url) }, context, options);
 
 interface WebsiteFormProps {
   initial?: { url: string; title: string; note: string };
@@ -14,25 +26,26 @@ interface WebsiteFormProps {
   fillHint?: boolean;
 }
 
-/** Spec 2.2 Add A Website, and the edit modal of the list and search: URL, title and note. */
+/**
+ * Spec 2.2 Add A Website, and the edit modal of the list and search: URL, title and note, each checked as it is
+ * left and all of them on submit, as every form is.
+ */
 export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint = false }: WebsiteFormProps) {
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [note, setNote] = useState(initial?.note ?? '');
+  const form = useForm<WebsiteBody, unknown, WebsiteValues>({
+    resolver: checkWebsite,
+    mode: 'onBlur',
+    defaultValues: { url: initial?.url ?? '', title: initial?.title ?? '', note: initial?.note ?? '' },
+  });
+  const { errors } = form.formState;
+  const url = form.register('url');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await onSubmit({ url: withWebScheme(url), title, note });
-    if (saved && !initial) {
-      setUrl('');
-      setTitle('');
-      setNote('');
-    }
-  };
+  const submit = form.handleSubmit(async (body) => {
+    if ((await onSubmit(body)) && !initial) form.reset();
+  });
 
   const hint = fillHint ? 'Leave empty to use the one on the page' : undefined;
   return (
-    <form onSubmit={submit} className="fiz-website-form">
+    <form onSubmit={submit} noValidate className="fiz-website-form">
       <Stack gap="md">
         <TextInput
           label="Website address (URL)"
@@ -42,16 +55,19 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
           required
           placeholder="https://"
           maxLength={WEBSITE_LIMITS.url}
-          value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
-          onBlur={() => setUrl(withWebScheme)}
+          error={errors.url?.message}
+          {...url}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            form.setValue('url', withWebScheme(event.currentTarget.value));
+            return url.onBlur(event);
+          }}
         />
         <TextInput
           label="Title"
           description={hint}
           maxLength={WEBSITE_LIMITS.title}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={errors.title?.message}
+          {...form.register('title')}
         />
         <Textarea
           label="Note"
@@ -60,10 +76,16 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
           minRows={3}
           maxRows={10}
           maxLength={WEBSITE_LIMITS.note}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          error={errors.note?.message}
+          {...form.register('note')}
         />
-        <BusyButton type="submit" busy={saving} className="fiz-website-save">
+        {/* Pressed, it leaves the focus in the field, so a message shown on leaving it cannot move it from under the click. */}
+        <BusyButton
+          type="submit"
+          busy={saving}
+          className="fiz-website-save"
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {submitLabel}
         </BusyButton>
       </Stack>
