@@ -137,6 +137,7 @@ describeWithApp(
       register: contactLimit,
       contact: contactLimit,
       pdf: contactLimit,
+      upload: contactLimit,
     },
   },
 );
@@ -193,6 +194,7 @@ describeWithApp(
       register: contactLimit,
       contact: defaultContactLimit,
       pdf: contactLimit,
+      upload: contactLimit,
     },
   },
 );
