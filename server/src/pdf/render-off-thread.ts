@@ -30,14 +30,15 @@ function failAll(error: Error): void {
   worker = null;
 }
 
-/** One thread for every PDF, started with the first and kept, so it never holds the process open by itself. */
+/** One thread for every PDF, started with the first and kept; it holds the process open only while it works. */
 function pdfWorker(): Worker {
   if (worker) return worker;
   const started = startWorker();
-  started.unref();
   started.on('message', (response: PdfResponse) => {
     const waiting = pending.get(response.id);
     pending.delete(response.id);
+    // Idle, the thread must not keep the process running (a CLI command, a test, a server shutting down).
+    if (pending.size === 0) started.unref();
     if ('pdf' in response)
       waiting?.resolve(Buffer.from(response.pdf.buffer, response.pdf.byteOffset, response.pdf.length));
     else waiting?.reject(new Error(`The PDF could not be made: ${response.error}`));
@@ -57,6 +58,8 @@ export function renderRecipePdfOffThread(input: RecipePdfInput): Promise<Buffer>
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    pdfWorker().postMessage({ id, input } satisfies PdfRequest);
+    const thread = pdfWorker();
+    thread.ref();
+    thread.postMessage({ id, input } satisfies PdfRequest);
   });
 }
