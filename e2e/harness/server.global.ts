@@ -75,6 +75,7 @@ export default async function setup(project: TestProject) {
     // Every browser test writes from one address; the specs share this server.
     CONTACT_RATE_LIMIT: '10000',
     PDF_RATE_LIMIT: '10000',
+    UPLOAD_RATE_LIMIT: '10000',
   });
   const config = configFromEnv(env, WEB_DIST_DIR);
   const database = await openMigratedDatabase(config);

@@ -83,12 +83,11 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   await registerApiDocs(app);
   await app.register(sessionPlugin, { db, config });
 
-  const imagesDir = join(config.dataDir, 'images');
   const mailer = createMailer({ db, config: config.mail, log: app.log });
   // Pending mail (from before a restart, or waiting for a retry) goes out once the app is up.
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
-  const deps = { db, config, mailer, storage: storage ?? filesystemStorage(imagesDir) };
+  const deps = { db, config, mailer, storage: storage ?? filesystemStorage(join(config.dataDir, 'images')) };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { ...deps, counters });
   await app.register(usersRoutes, deps);
@@ -103,7 +102,7 @@ export async function buildApp({ config, db, storage, fetchPageOptions, onRoute 
   await app.register(importPhotoPreviewRoutes, { fetchPageOptions });
   await app.register(searchRoutes, deps);
   await app.register(websitesRoutes, { ...deps, fetchPageOptions });
-  await app.register(imagesRoutes, { ...deps, servedDir: storage ? null : imagesDir });
+  await app.register(imagesRoutes, deps);
   await app.register(recipeMailRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(contactRoutes, deps);

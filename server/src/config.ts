@@ -24,7 +24,14 @@ export interface Config {
   timeZone: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { login: RateLimit; loginPerAccount: RateLimit; register: RateLimit; contact: RateLimit; pdf: RateLimit };
+  rateLimits: {
+    login: RateLimit;
+    loginPerAccount: RateLimit;
+    register: RateLimit;
+    contact: RateLimit;
+    pdf: RateLimit;
+    upload: RateLimit;
+  };
   mail: MailConfig;
   chef: ChefConfig;
   billing: BillingConfig;
@@ -148,6 +155,7 @@ export function configFromEnv(env: Env, webDistDir: string | null): Config {
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: 60 * 60_000 },
       contact: { max: env.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
       pdf: { max: env.PDF_RATE_LIMIT, windowMs: 10 * 60_000 },
+      upload: { max: env.UPLOAD_RATE_LIMIT, windowMs: 10 * 60_000 },
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -56,6 +56,7 @@ export const EnvSchema = z
     EMAIL_RECIPE_DAILY_LIMIT: positiveInt(20),
     CONTACT_RATE_LIMIT: positiveInt(5),
     PDF_RATE_LIMIT: positiveInt(30),
+    UPLOAD_RATE_LIMIT: positiveInt(30),
     CHEF_PROVIDER: z.enum(CHEF_PROVIDERS, { error: `must be one of ${CHEF_PROVIDERS.join(', ')}` }).default('builtin'),
     CHEF_MODEL: z.string().min(1).optional(),
     CHEF_BASE_URL: z

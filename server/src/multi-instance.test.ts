@@ -17,6 +17,7 @@ const config = () =>
       register: { max: 100, windowMs: 60_000 },
       contact: { max: 100, windowMs: 60_000 },
       pdf: { max: 100, windowMs: 60_000 },
+      upload: { max: 100, windowMs: 60_000 },
     },
   });
 

@@ -267,7 +267,8 @@ describeWithApp('site admin and user listing', (t) => {
     const copied = await api.call('GET', `/api/getrecipe/${copyId}`, other);
     expect(copied.statusCode).toBe(200);
     expect(copied.json().ingredients).toMatchObject([{ item: 'cream' }]);
-    expect((await t.app.inject({ url: copied.json().recipe_imageurl })).statusCode).toBe(200);
+    const copiedPhoto = await t.app.inject({ url: copied.json().recipe_imageurl, headers: { cookie: other.cookie } });
+    expect(copiedPhoto.statusCode).toBe(200);
     expect((await api.list(admin)).users.map((user) => user.user_id)).not.toContain(cook.user_id);
     expect((await api.remove(admin, cook.user_id)).statusCode).toBe(404);
   });

@@ -244,6 +244,7 @@ describeWithApp(
       register: { max: 3, windowMs: 60 * 60_000 },
       contact: { max: 3, windowMs: 60 * 60_000 },
       pdf: { max: 3, windowMs: 60 * 60_000 },
+      upload: { max: 3, windowMs: 60 * 60_000 },
     },
   },
 );

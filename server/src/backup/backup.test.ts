@@ -160,9 +160,10 @@ describe.each(pairs)('backup from %s, restored into %s', (fromKind, toKind) => {
     // The cook's password, session, search and photo all came across; new rows get fresh ids.
     const recipe = await target.app.inject({ url: `/api/getrecipe/${recipeId}`, headers: { cookie: cook.cookie } });
     expect(recipe.json()).toMatchObject({ recipe_name: 'Crème brûlée', recipe_imageurl: imageUrl });
-    const photo = await target.app.inject({ url: imageUrl });
+    const asCook = { url: imageUrl, headers: { cookie: cook.cookie } };
+    const photo = await target.app.inject(asCook);
     expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload).toEqual((await source.app.inject({ url: imageUrl })).rawPayload);
+    expect(photo.rawPayload).toEqual((await source.app.inject(asCook)).rawPayload);
     const signedIn = await target.app.inject({
       method: 'POST',
       url: '/api/userlogin',

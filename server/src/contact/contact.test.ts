@@ -148,6 +148,7 @@ describeWithApp(
       register: contactLimit,
       contact: contactLimit,
       pdf: contactLimit,
+      upload: contactLimit,
     },
   },
 );
@@ -204,6 +205,7 @@ describeWithApp(
       register: contactLimit,
       contact: defaultContactLimit,
       pdf: contactLimit,
+      upload: contactLimit,
     },
   },
 );

@@ -114,6 +114,10 @@ export const recipes = pgTable(
     index('recipes_user_photo_random_idx')
       .on(table.recipe_user_id, table.recipe_random_key)
       .where(sql`${table.recipe_imageurl} <> ''`),
+    // The recipe a photo belongs to, so each photo request can check who may see it (images/photo-access.ts).
+    index('recipes_imageurl_idx')
+      .on(table.recipe_imageurl)
+      .where(sql`${table.recipe_imageurl} <> ''`),
     // A cook's recipes from one web page, so an import can say which the cook already has without reading all of
     // the cook's recipes.
     index('recipes_user_page_idx')

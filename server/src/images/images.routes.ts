@@ -1,35 +1,37 @@
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@fiz/core/photo';
-import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ImageUploadResponseSchema, RecipeIdSchema } from '@fiz/core/recipe';
 import { requirePageAccess } from '../auth/session.plugin.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
+import { rateLimited } from '../http/rate-limit.js';
 import { ownedRecipe, RECIPE_MESSAGES } from '../recipes/recipe-access.js';
 import { replaceRecipeImage } from '../recipes/recipes.db.js';
 import { ImageRejected, processRecipeImage } from './recipe-image.js';
 import { deleteRecipeImage, storeRecipeImage } from './recipe-images.js';
-import { ImageNotFound, IMAGES_URL_PREFIX, keyForImageUrl, type ImageStorage } from './storage.js';
+import { photoRoutes } from './photo.routes.js';
+import { IMAGES_URL_PREFIX, type ImageStorage } from './storage.js';
 import { ImageUploadFormSchema, readUploadForm } from './upload-form.js';
 
-interface UploadDeps {
+interface ImagesDeps {
   db: Db;
+  config: Config;
   storage: ImageStorage;
-  /** The filesystem folder to serve photos from, when photos are kept on the filesystem. */
-  servedDir: string | null;
 }
 
-export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDir }: UploadDeps) {
+export async function imagesRoutes(app: FastifyInstance, { db, config, storage }: ImagesDeps) {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
-  await app.register(photoRoutes, { storage, servedDir, prefix: IMAGES_URL_PREFIX.slice(0, -1) });
+  await app.register(photoRoutes, { db, config, storage, prefix: IMAGES_URL_PREFIX.slice(0, -1) });
 
   app.post(
     '/api/imageupload',
     {
       preValidation: requirePageAccess('/addeditrecipe'),
+      // Counted once the cook passed the guard: each photo is decoded and re-encoded twice, the costliest upload.
+      config: rateLimited(config.rateLimits.upload, 'photo uploads', 'accepted'),
       // The body schema only describes the form for the OpenAPI document: Fastify never parses a multipart body,
       // the handler reads it from the stream (readUploadForm).
       validatorCompiler: () => () => true,
@@ -38,7 +40,7 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
         summary: "Upload a recipe's photo (multipart: recipeId and file; JPEG, PNG, WebP or GIF up to 10 MB)",
         consumes: ['multipart/form-data'],
         body: ImageUploadFormSchema,
-        response: { 200: ImageUploadResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: ImageUploadResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -65,35 +67,4 @@ export async function imagesRoutes(app: FastifyInstance, { db, storage, servedDi
       return { imageUrl, recipe_revision: replaced.revision };
     },
   );
-}
-
-/** Serves the photos under /images/: the files themselves from servedDir, else through the storage driver. */
-async function photoRoutes(scope: FastifyInstance, { storage, servedDir }: Omit<UploadDeps, 'db'>) {
-  // A missing photo is a 404 with either driver, never the web app's page other unknown paths fall back to.
-  scope.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'That photo could not be found.' }));
-  // Every upload gets a new name, so a photo at a given address never changes.
-  const cacheControl = 'public, max-age=31536000, immutable';
-  if (servedDir) {
-    mkdirSync(servedDir, { recursive: true });
-    await scope.register(fastifyStatic, {
-      root: servedDir,
-      prefix: '/',
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', cacheControl),
-    });
-    return;
-  }
-  scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = keyForImageUrl(request.url.split('?')[0]!);
-    if (!key) return reply.callNotFound();
-    try {
-      const photo = await storage.get(key);
-      return await reply.header('Cache-Control', cacheControl).type('image/jpeg').send(photo);
-    } catch (error) {
-      if (error instanceof ImageNotFound) return reply.callNotFound();
-      throw error;
-    }
-  });
 }

@@ -9,7 +9,7 @@ import { describeWithApp } from '../testing/test-app.js';
 describeWithApp('recipe photos', (t) => {
   const { upload, jpeg } = photoTestKit(t);
 
-  it('re-encodes an upload without its metadata, resized, with a thumbnail, served with long caching', async () => {
+  it('re-encodes an upload without its metadata, resized, with a thumbnail, kept by the browser only', async () => {
     const cook = await signedInCook(t.app, t.db);
     const recipeId = await createRecipe(t.app, cook, 'Pumpkin soup');
     const response = await upload(cook, { recipeId: String(recipeId) }, await jpeg());
@@ -17,16 +17,16 @@ describeWithApp('recipe photos', (t) => {
     const { imageUrl } = response.json();
     expect(imageUrl).toMatch(/^\/images\/recipes\/[0-9a-f-]{36}\.jpg$/);
 
-    const served = await t.app.inject({ url: imageUrl });
+    const served = await t.app.inject({ url: imageUrl, headers: { cookie: cook.cookie } });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBe(1600);
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('FizPhone'))).toBe(false);
 
-    const thumb = await t.app.inject({ url: imageUrl.replace('.jpg', '-thumb.jpg') });
+    const thumb = await t.app.inject({ url: imageUrl.replace('.jpg', '-thumb.jpg'), headers: { cookie: cook.cookie } });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
 
     const recipe = (await t.app.inject({ url: `/api/getrecipe/${recipeId}`, headers: { cookie: cook.cookie } })).json();

@@ -38,7 +38,8 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
     expect(existsSync(fileOf(second))).toBe(false);
     const copied = (await t.app.inject({ url: `/api/getrecipe/${copyId}`, headers: { cookie: other.cookie } })).json();
     expect(copied.recipe_imageurl).not.toBe(second);
-    expect((await t.app.inject({ url: copied.recipe_imageurl })).statusCode).toBe(200);
+    const copiedPhoto = await t.app.inject({ url: copied.recipe_imageurl, headers: { cookie: other.cookie } });
+    expect(copiedPhoto.statusCode).toBe(200);
   });
 
   it('copies a recipe deleted while it is being copied whole or not at all, keeping no photo for a refused copy', async () => {
@@ -207,6 +208,6 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
       },
     });
     expect(removal.statusCode).toBe(409);
-    expect((await t.app.inject({ url: second.imageUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: second.imageUrl, headers: { cookie: cook.cookie } })).statusCode).toBe(200);
   });
 });

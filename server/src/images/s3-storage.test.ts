@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('recipe photos in an S3 bucket [%s]', (kind) => {
   });
   afterAll(() => close());
 
-  it('serves an uploaded photo and its thumbnail from the bucket, and 404 once it is removed', async () => {
+  it('serves an uploaded photo and its thumbnail from the bucket to its owner only, and 404 once it is removed', async () => {
     const cook = await signedInCook(app, db);
     const recipeId = await createRecipe(app, cook, 'Bucket soup');
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } })
@@ -80,14 +80,22 @@ describe.each(TEST_DATABASES)('recipe photos in an S3 bucket [%s]', (kind) => {
     expect(upload.statusCode).toBe(200);
     const { imageUrl } = upload.json<{ imageUrl: string }>();
 
-    const served = await app.inject({ url: imageUrl });
+    const asCook = { cookie: cook.cookie };
+    const served = await app.inject({ url: imageUrl, headers: asCook });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(served.rawPayload).toEqual(await storage.get(imageUrl.replace('/images/', '')));
     expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
-    const thumb = await app.inject({ url: imageUrl.replace('.jpg', '-thumb.jpg') });
+    const thumb = await app.inject({ url: imageUrl.replace('.jpg', '-thumb.jpg'), headers: asCook });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
+    // The bucket is never asked for a photo of a private recipe on behalf of anyone else.
+    const other = await signedInCook(app, db);
+    for (const headers of [{ cookie: other.cookie }, {}]) {
+      const refused = await app.inject({ url: imageUrl, headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: 'That photo could not be found.' });
+    }
 
     await app.inject({
       method: 'POST',
@@ -100,7 +108,7 @@ describe.each(TEST_DATABASES)('recipe photos in an S3 bucket [%s]', (kind) => {
       ['filesystem', filesystemApp],
     ] as const) {
       for (const url of [imageUrl, '/images/recipes/..%2F..%2Fsecret.jpg', '/images/notes.txt']) {
-        const missing = await served.inject({ url });
+        const missing = await served.inject({ url, headers: asCook });
         expect(missing.statusCode, `${driver} ${url}`).toBe(404);
         expect(missing.json()).toEqual({ message: 'That photo could not be found.' });
       }

@@ -2,7 +2,7 @@ import { splitMethod } from '@fiz/core/method';
 import { AS_WRITTEN, scaleIngredient, type Scale } from '@fiz/core/scaling';
 import type { Db } from '../db/client.js';
 import { keyForImageUrl, type ImageStorage } from '../images/storage.js';
-import { renderRecipePdf } from '../pdf/recipe-pdf.js';
+import { renderRecipePdfOffThread } from '../pdf/render-off-thread.js';
 import { recipeIngredients, type RecipeRow } from '../recipes/recipes.db.js';
 
 export interface PdfFile {
@@ -66,7 +66,7 @@ export async function recipePdfFile(
     recipeIngredients(db, recipe.recipe_id),
     recipePhoto(storage, recipe.recipe_imageurl),
   ]);
-  const content = await renderRecipePdf({
+  const content = await renderRecipePdfOffThread({
     name: recipe.recipe_name,
     note: recipe.recipe_note,
     websiteLink: recipe.recipe_website_link,

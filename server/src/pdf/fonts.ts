@@ -4,37 +4,126 @@ import type { Doc } from './layout.js';
 
 // Resolved through node_modules rather than a path relative to this file, so it works the same from src and dist.
 const require = createRequire(import.meta.url);
-const dejaVu = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
 
-/** DejaVu Sans, because the built-in Helvetica has no glyphs for much of what cooks type (½, °, “ ”, ñ). */
-export const FONTS = { regular: 'Fiz-Regular', bold: 'Fiz-Bold' } as const;
+export type Weight = 'regular' | 'bold';
 
-const FILES = { [FONTS.regular]: dejaVu('DejaVuSans.ttf'), [FONTS.bold]: dejaVu('DejaVuSans-Bold.ttf') };
-
-export function registerFonts(doc: Doc): void {
-  for (const [name, file] of Object.entries(FILES)) doc.registerFont(name, file);
+interface Face {
+  name: string;
+  files: Record<Weight, string>;
+  /** The characters worth opening this face for: a face is read from disk only when text needs it. */
+  serves: RegExp;
 }
 
-/** Both faces, read once, to ask which characters they can draw. */
-let faces: Font[] | undefined;
-const loadedFaces = () => (faces ??= Object.values(FILES).map((file) => openSync(file) as Font));
-
-/** What stands for a character the fonts cannot draw: a box the fonts have, of a width the layout knows. */
-const UNPRINTABLE = '□';
-const INVISIBLE = /^[\p{Cf}\p{Mn}\p{Me}]$/u;
+const dejaVu = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+/** A Noto family as Google Fonts ships it (TrueType outlines, which pdfkit subsets in milliseconds). */
+const noto = (pkg: string, family: string): Record<Weight, string> => ({
+  regular: require.resolve(`@expo-google-fonts/${pkg}/400Regular/${family}_400Regular.ttf`),
+  bold: require.resolve(`@expo-google-fonts/${pkg}/700Bold/${family}_700Bold.ttf`),
+});
 
 /**
- * The text with each character DejaVu Sans cannot draw (Chinese, Japanese, Thai, emoji) as a box, and invisible
- * modifiers of those (emoji variation selectors and joiners) dropped. pdfkit measures a character the font lacks
- * as narrower than it draws it, so left in, a line of them ran past the margin and off the page.
+ * In the order they are asked. DejaVu Sans draws what most recipes hold: Latin, Greek, Cyrillic, Hebrew, Arabic
+ * (with its joining forms), Armenian, Georgian, fractions, degrees and quotes. The others fill in the scripts it
+ * lacks. Noto Emoji is monochrome: pdfkit cannot draw colour emoji bitmaps.
  */
-export function printable(text: string): string {
-  const fonts = loadedFaces();
-  let shown = '';
+const FACES: Face[] = [
+  { name: 'DejaVu', files: { regular: dejaVu('DejaVuSans.ttf'), bold: dejaVu('DejaVuSans-Bold.ttf') }, serves: /./su },
+  {
+    name: 'Devanagari',
+    files: noto('noto-sans-devanagari', 'NotoSansDevanagari'),
+    serves: /\p{Script_Extensions=Devanagari}/u,
+  },
+  { name: 'Thai', files: noto('noto-sans-thai', 'NotoSansThai'), serves: /\p{Script_Extensions=Thai}/u },
+  { name: 'Korean', files: noto('noto-sans-kr', 'NotoSansKR'), serves: /\p{Script_Extensions=Hangul}/u },
+  {
+    // Simplified Chinese, and the kana and most kanji Japanese is written in.
+    name: 'CJK',
+    files: noto('noto-sans-sc', 'NotoSansSC'),
+    serves:
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303F\u3200-\u33FF\uFF00-\uFFEF]/u,
+  },
+  {
+    name: 'Emoji',
+    files: noto('noto-emoji', 'NotoEmoji'),
+    serves: /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3\uFE0F]/u,
+  },
+];
+
+const PRIMARY = 0;
+const EMOJI = FACES.findIndex((face) => face.name === 'Emoji');
+/** Drawn as an emoji when it can be: a character shown as emoji by default, or one asked to be (U+FE0F). */
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\p{Regional_Indicator}/u;
+
+/** Each font file read and parsed once per process, the first time a character needs it. */
+const opened = new Map<string, Font>();
+function fontAt(face: number, weight: Weight): Font {
+  const file = FACES[face]!.files[weight];
+  let font = opened.get(file);
+  if (!font) {
+    font = openSync(file) as Font;
+    opened.set(file, font);
+  }
+  return font;
+}
+
+/** The faces to ask for a character, emoji first for what is meant as an emoji. */
+const ORDER = FACES.map((_, index) => index);
+const EMOJI_ORDER = [EMOJI, ...ORDER.filter((index) => index !== EMOJI)];
+
+/**
+ * The face that draws a grapheme (a character with its marks, or an emoji sequence) by its first character, or
+ * null when none of them has it.
+ */
+export function faceFor(grapheme: string): number | null {
+  const code = grapheme.codePointAt(0)!;
+  if (code < 0x80 && grapheme.length === 1) return PRIMARY;
+  for (const face of EMOJI_PRESENTATION.test(grapheme) ? EMOJI_ORDER : ORDER) {
+    if (FACES[face]!.serves.test(grapheme) && fontAt(face, 'regular').hasGlyphForCodePoint(code)) return face;
+  }
+  return null;
+}
+
+export const PRIMARY_FACE = PRIMARY;
+
+/** The characters each parsed font has made glyphs for, by the characters themselves. */
+const prepared = new WeakMap<Font, Set<number>>();
+
+/**
+ * Makes the glyphs of `text`, and of the letters its accented letters are made of, from their own characters
+ * before pdfkit lays the text out. fontkit keeps one glyph per id and labels it with the characters it was first
+ * made for; a glyph first made while decomposing "û" into "u" and a circumflex is labelled wrongly, and pdfkit
+ * copies the label into the PDF: "soup" printed after "Brûlée" would read, copied or searched, as "so?p".
+ */
+export function prepareGlyphs(face: number, weight: Weight, text: string): void {
+  const font = fontAt(face, weight);
+  let done = prepared.get(font);
+  if (!done) prepared.set(font, (done = new Set()));
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (code < 0x80 || fonts.every((font) => font.hasGlyphForCodePoint(code))) shown += char;
-    else if (!INVISIBLE.test(char)) shown += UNPRINTABLE;
+    if (done.has(code)) continue;
+    done.add(code);
+    for (const part of new Set([char, ...char.normalize('NFD')])) font.glyphForCodePoint(part.codePointAt(0)!);
   }
-  return shown;
+}
+
+/** How far above the baseline the primary font reaches: where pdfkit puts the first baseline of its own text. */
+export function primaryAscent({ weight, size }: { weight: Weight; size: number }): number {
+  const font = fontAt(PRIMARY, weight);
+  return (font.ascent / font.unitsPerEm) * size;
+}
+
+/** The fonts each document has been given, by the name it knows them by. */
+const registered = new WeakMap<Doc, Set<string>>();
+
+/** Makes `face` the document's current font, giving it the parsed font the first time. */
+export function useFace(doc: Doc, face: number, weight: Weight): void {
+  const name = `Fiz-${FACES[face]!.name}-${weight}`;
+  let names = registered.get(doc);
+  if (!names) registered.set(doc, (names = new Set()));
+  if (!names.has(name)) {
+    // pdfkit takes a parsed fontkit font as it is, so each document does not read and parse the file again.
+    doc.registerFont(name, fontAt(face, weight) as unknown as string);
+    names.add(name);
+  }
+  doc.font(name);
 }

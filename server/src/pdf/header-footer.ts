@@ -1,6 +1,6 @@
 import { todayIn } from '@fiz/core/calendar';
-import { FONTS } from './fonts.js';
-import { COLORS, contentWidth, rule, type Doc } from './layout.js';
+import { COLORS, contentWidth, rule, STYLES, type Doc } from './layout.js';
+import { lineHeight, naturalWidth, writeParagraph } from './paragraph.js';
 
 const LOGO_SIZE = 40;
 /** web/public/logo.svg, drawn on its own 64×64 grid. */
@@ -25,9 +25,10 @@ function drawLogo(doc: Doc, x: number, y: number): void {
 export function drawHeader(doc: Doc): void {
   const { left, top } = doc.page.margins;
   drawLogo(doc, left, top);
-  doc.font(FONTS.bold).fontSize(14).fillColor(COLORS.basil);
-  const taglineY = top + (LOGO_SIZE - doc.currentLineHeight()) / 2;
-  doc.text(TAGLINE, left + LOGO_SIZE + 12, taglineY, { lineBreak: false });
+  doc.fillColor(COLORS.basil);
+  doc.y = top + (LOGO_SIZE - lineHeight(doc, STYLES.tagline)) / 2;
+  const taglineX = left + LOGO_SIZE + 12;
+  writeParagraph(doc, TAGLINE, taglineX, { ...STYLES.tagline, width: contentWidth(doc) - taglineX });
   const ruleY = top + LOGO_SIZE + 12;
   rule(doc, ruleY, 0.8);
   doc.x = left;
@@ -48,8 +49,8 @@ function printDate(printedOn: Date, timeZone: string): { year: string; date: str
 }
 
 /**
- * Writes the footer on every buffered page once the page count is known. Each piece is given a height, which
- * makes pdfkit cut it short with an ellipsis instead of starting a new page, as it sits below the bottom margin.
+ * Writes the footer on every buffered page once the page count is known. Each piece is one line, cut short with
+ * an ellipsis when it is too long.
  */
 export function drawFooters(doc: Doc, { cookName, printedBy, printedOn, timeZone }: FooterText): void {
   const { year, date } = printDate(printedOn, timeZone);
@@ -68,12 +69,16 @@ function drawFooter(doc: Doc, [owner, printed, pageLabel]: [string, string, stri
   const ruleY = doc.page.height - doc.page.margins.bottom + 28;
   const y = ruleY + 7;
   rule(doc, ruleY, 0.5);
-  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.footer);
-  const line = { height: doc.currentLineHeight(true) * 1.5, ellipsis: true };
-  const pageWidth = doc.widthOfString(pageLabel) + 1;
-  const printedWidth = Math.min(doc.widthOfString(printed) + 1, width * 0.4);
+  doc.fillColor(COLORS.footer);
+  const style = STYLES.footer;
+  const pageWidth = naturalWidth(doc, pageLabel, style) + 1;
+  const printedWidth = Math.min(naturalWidth(doc, printed, style) + 1, width * 0.4);
   const printedX = x + width - pageWidth - FOOTER_GAP - printedWidth;
-  doc.text(pageLabel, x + width - pageWidth, y, { ...line, width: pageWidth });
-  doc.text(printed, printedX, y, { ...line, width: printedWidth });
-  doc.text(owner, x, y, { ...line, width: printedX - FOOTER_GAP - x });
+  const write = (text: string, left: number, pieceWidth: number) => {
+    doc.y = y;
+    writeParagraph(doc, text, left, { ...style, width: pieceWidth, maxLines: 1 });
+  };
+  write(pageLabel, x + width - pageWidth, pageWidth);
+  write(printed, printedX, printedWidth);
+  write(owner, x, printedX - FOOTER_GAP - x);
 }

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { extractText, extractTextItems, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,32 @@ function recipe(overrides: Partial<RecipePdfInput> = {}): RecipePdfInput {
 /** pdf.js takes ownership of the bytes it is given, so it gets a copy. */
 async function pagesText(pdf: Buffer): Promise<string[]> {
   return (await extractText(new Uint8Array(pdf))).text;
+}
+
+async function pageCount(pdf: Buffer): Promise<number> {
+  return (await extractText(new Uint8Array(pdf))).totalPages;
+}
+
+/** The fonts the PDF embeds, without the subset's prefix ("ABCDEF+"). */
+function embeddedFonts(pdf: Buffer): string[] {
+  const names = pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g);
+  return [...new Set(Array.from(names, ([, name]) => name!))];
+}
+
+/** How high the photo is drawn, in points, read from the page's drawing commands. */
+function photoHeight(pdf: Buffer): number | undefined {
+  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let commands: string;
+    try {
+      commands = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    // pdfkit draws an image as `width 0 0 -height x y cm /I1 Do`.
+    const drawn = commands.match(/[\d.]+ 0 0 -?([\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/);
+    if (drawn) return Number(drawn[1]);
+  }
+  return undefined;
 }
 
 /** In PDF points. */
@@ -82,25 +109,132 @@ describe('renderRecipePdf', () => {
     expect(text).toContain('Cook: Zoë Müller');
   });
 
-  it('prints what its fonts cannot draw (Chinese, emoji) as boxes that keep within the margins, and the rest as written', async () => {
+  it('prints every script a recipe may hold, and emoji, each in a font that has it, within the margins', async () => {
     const pdf = await renderRecipePdf(
       recipe({
         name: '麻婆豆腐 Mapo Tofu 🌶️',
-        note: '長いメモ。'.repeat(30),
-        methodSteps: [`${'把豆腐切成小块，然后放入锅中煮两分钟。'.repeat(4)} Serve hot.`],
+        note: 'Σπιτική συνταγή · Домашний рецепт · 家庭料理のレシピ',
+        ingredients: [
+          { qty: '200', unit: 'g', item: '두부', note: '부드러운' },
+          { qty: '1', unit: 'कप', item: 'चावल', note: '' },
+          { qty: '3', unit: '', item: 'ข้าวเหนียว', note: 'แช่น้ำ' },
+          { qty: '1', unit: '', item: 'خبز بالزعتر', note: 'طازج' },
+        ],
+        methodSteps: [`${'把豆腐切成小块，然后放入锅中煮两分钟。'.repeat(4)} Serve hot 🔥.`, 'चावल को धोकर भिगो दें।'],
         cookName: 'Carol 👩‍🍳',
       }),
     );
-    const [text] = await pagesText(pdf);
-    expect(text).toContain('□□□□ Mapo Tofu □');
-    expect(text).toContain('Serve hot.');
-    // The joiner between the two emoji stays, drawn as nothing.
-    expect(text).toMatch(/Cook: Carol □\s?□/);
+    const text = (await pagesText(pdf)).join('\n');
+    for (const written of [
+      '麻婆豆腐 Mapo Tofu 🌶',
+      'Σπιτική συνταγή · Домашний рецепт · 家庭料理のレシピ',
+      '200 g 두부, 부드러운',
+      '1 कप चावल',
+      '3 ข้าวเหนียว, แช่น',
+      'خبز بالزعتر, طازج',
+      '把豆腐切成小块，然后放入锅中煮两分钟。',
+      'Serve hot 🔥.',
+      'चावल को धोकर',
+      'Cook: Carol 👩‍🍳',
+    ]) {
+      expect(text).toContain(written);
+    }
+    expect(text).not.toContain('□');
+    expect(embeddedFonts(pdf)).toEqual(
+      expect.arrayContaining([
+        'DejaVuSans',
+        'DejaVuSans-Bold',
+        'NotoSansSC-Regular',
+        'NotoSansSC-Bold',
+        'NotoSansKR-Regular',
+        'NotoSansDevanagari-Regular',
+        'NotoSansThai-Regular',
+        'NotoEmoji-Regular',
+        'NotoEmoji-Bold',
+      ]),
+    );
     const { items } = await extractTextItems(new Uint8Array(pdf));
     const rightEdge = A4_WIDTH - MARGINS.right;
     for (const item of items.flat().filter((written) => written.str.trim())) {
       expect(item.x + item.width, item.str).toBeLessThanOrEqual(rightEdge + 1);
     }
+  });
+
+  it('reads back every word as written, whatever accented letters came before it', async () => {
+    const [text] = await pagesText(
+      await renderRecipePdf(recipe({ note: 'Crème brûlée, Mühle', methodSteps: ['Stir the custard until just set.'] })),
+    );
+    expect(text).toContain('Crème brûlée, Mühle');
+    expect(text).toContain('Stir the custard until just set.');
+  });
+
+  it('embeds only its usual font in a recipe written in Latin letters', async () => {
+    const pdf = await renderRecipePdf(recipe({ name: 'Crème brûlée', methodSteps: ['Bake at 150 °C, ½ hour.'] }));
+    expect(embeddedFonts(pdf).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+  });
+
+  it('prints what no font has as a box, and drops invisible marks no font draws', async () => {
+    const [text] = await pagesText(await renderRecipePdf(recipe({ name: `Old script \u{10900} soup\u{E0001}` })));
+    expect(text).toContain('Old script □ soup');
+  });
+
+  it('sets a right-to-left line flush right, in the order it is read, with its numbers and brackets', async () => {
+    const pdf = await renderRecipePdf(
+      recipe({
+        ingredients: [{ qty: '2', unit: 'כוסות', item: 'קמח', note: '' }],
+        methodSteps: ['מחממים תנור ל-180 מעלות (בערך 20 דקות).', 'سخني الفرن إلى 200 درجة.'],
+      }),
+    );
+    const text = (await pagesText(pdf)).join('\n');
+    expect(text).toContain('2 כוסות קמח');
+    expect(text).toContain('מחממים תנור ל-180 מעלות');
+    expect(text).toContain('سخني الفرن إلى 200 درجة.');
+    // pdf.js puts the words back in reading order only if they were drawn in the order they are seen.
+    expect(text).toContain('20 דקות');
+    const { items } = await extractTextItems(new Uint8Array(pdf));
+    const rightEdge = A4_WIDTH - MARGINS.right;
+    for (const word of ['קמח', 'מחממים', 'سخني']) {
+      const line = items
+        .flat()
+        .filter((item) => Math.abs(item.y - items.flat().find((found) => found.str.includes(word))!.y) < 1);
+      // Set flush right, its box still at the left margin.
+      expect(Math.max(...line.map((item) => item.x + item.width)), word).toBeCloseTo(rightEdge, 0);
+    }
+  });
+
+  it('keeps a short recipe on one page by making its photo smaller, never below about 3 cm', async () => {
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    const withIngredients = (count: number, photo: Buffer | null) =>
+      renderRecipePdf(
+        recipe({
+          image: photo,
+          ingredients: Array.from({ length: count }, (_, index) => ({
+            qty: String(index + 1),
+            unit: 'g',
+            item: `ingredient ${index + 1}`,
+            note: '',
+          })),
+        }),
+      );
+    const roomy = await withIngredients(8, image);
+    expect(await pageCount(roomy)).toBe(1);
+    expect(photoHeight(roomy)).toBeCloseTo(255, 0);
+
+    // The full-size photo would tip these onto a second page: it gives way instead.
+    for (const count of [14, 17]) {
+      const short = await withIngredients(count, image);
+      expect(await pageCount(short), `${count} ingredients`).toBe(1);
+      expect(photoHeight(short)).toBeLessThan(255);
+      expect(photoHeight(short)).toBeGreaterThanOrEqual(85);
+    }
+
+    // Here even a small photo would not fit: the recipe takes two pages and keeps its photo whole.
+    const long = await withIngredients(24, image);
+    expect(await pageCount(await withIngredients(24, null))).toBe(1);
+    expect(await pageCount(long)).toBe(2);
+    expect(photoHeight(long)).toBeCloseTo(255, 0);
   });
 
   it('flows a long method onto more pages, each with its page number, and never writes over the footer', async () => {

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { isIngredientHeading } from '@fiz/core/ingredient-heading';
-import { FONTS, printable, registerFonts } from './fonts.js';
 import { drawFooters, drawHeader } from './header-footer.js';
 import {
   bodyText,
@@ -12,9 +11,12 @@ import {
   ensureSpace,
   heading,
   MARGINS,
+  STYLES,
   subheading,
+  writeText,
   type Doc,
 } from './layout.js';
+import { lineHeight, naturalWidth, paragraphHeight, writeParagraph } from './paragraph.js';
 
 export interface RecipePdfInput {
   name: string;
@@ -37,6 +39,9 @@ export interface RecipePdfInput {
 type Ingredient = RecipePdfInput['ingredients'][number];
 
 const IMAGE_MAX_HEIGHT = 255; // about 9 cm
+/** A photo is not made smaller than this (about 3 cm) to keep a recipe on one page. */
+const IMAGE_MIN_HEIGHT = 85;
+const IMAGE_GAP = 11;
 const ITEM_GAP = 5;
 const BOX_COLUMN = 18;
 const STEP_NUMBER_WIDTH = 26;
@@ -56,35 +61,34 @@ function ingredientText({ qty, unit, item, note }: Ingredient): string {
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
 
 function drawTitle(doc: Doc, { name, note, websiteLink }: RecipePdfInput): void {
-  const x = doc.page.margins.left;
-  doc.font(FONTS.bold).fontSize(22).fillColor(COLORS.text);
-  doc.text(breakable(name), x, doc.y, { width: contentWidth(doc) });
+  doc.fillColor(COLORS.text);
+  writeText(doc, name, STYLES.title);
   if (note.trim()) {
-    doc.moveDown(0.3);
-    doc.font(FONTS.regular).fontSize(11.5).fillColor(COLORS.muted);
-    doc.text(breakable(note), x, doc.y, { width: contentWidth(doc) });
+    doc.y += lineHeight(doc, STYLES.title) * 0.3;
+    doc.fillColor(COLORS.muted);
+    writeText(doc, note, STYLES.note);
   }
   if (websiteLink.trim()) drawLink(doc, websiteLink.trim());
 }
 
 function drawLink(doc: Doc, link: string): void {
-  doc.moveDown(0.4);
-  doc.font(FONTS.regular).fontSize(10);
-  const options = { width: contentWidth(doc) };
+  doc.y += lineHeight(doc, STYLES.note) * 0.4;
   if (isWebAddress(link)) {
-    doc
-      .fillColor(COLORS.basil)
-      .text(breakable(link), doc.page.margins.left, doc.y, { ...options, link, underline: true });
+    doc.fillColor(COLORS.basil);
+    writeText(doc, link, STYLES.link, link);
   } else {
-    doc.fillColor(COLORS.muted).text(breakable(link), doc.page.margins.left, doc.y, options);
+    doc.fillColor(COLORS.muted);
+    writeText(doc, link, STYLES.link);
   }
 }
 
 /** Right-aligned at `right`, so the text of step 9 and step 10 starts in the same place. */
 function stepLabel(doc: Doc, stepNumber: number, right: number, y: number): void {
   const label = `${stepNumber}.`;
-  doc.font(FONTS.bold).fillColor(COLORS.basil);
-  doc.text(label, right - doc.widthOfString(label), y, { lineBreak: false });
+  const width = naturalWidth(doc, label, STYLES.stepNumber);
+  doc.fillColor(COLORS.basil);
+  doc.y = y;
+  writeParagraph(doc, label, right - width, { ...STYLES.stepNumber, width: width + 1 });
 }
 
 /** One ticked-off line: a box, an optional step number, then text that wraps under itself rather than the box. */
@@ -92,14 +96,15 @@ function checklistItem(doc: Doc, item: string, stepNumber?: number): void {
   const text = breakable(item);
   const x = doc.page.margins.left;
   const textX = x + BOX_COLUMN + (stepNumber === undefined ? 0 : STEP_NUMBER_WIDTH);
-  const width = contentWidth(doc) - (textX - x);
-  doc.font(FONTS.regular).fontSize(11).fillColor(COLORS.text);
+  const options = { ...STYLES.body, width: contentWidth(doc) - (textX - x), flow: true };
   // Starts on a new page unless its first lines fit, so a box or step number is never left alone at the foot.
-  ensureSpace(doc, Math.min(doc.heightOfString(text, { width }), doc.currentLineHeight(true) * 4));
+  ensureSpace(doc, Math.min(paragraphHeight(doc, text, options), lineHeight(doc, STYLES.body) * 4));
   const y = doc.y;
   checkBox(doc, x, y);
   if (stepNumber !== undefined) stepLabel(doc, stepNumber, textX - 6, y);
-  doc.font(FONTS.regular).fillColor(COLORS.text).text(text, textX, y, { width });
+  doc.fillColor(COLORS.text);
+  doc.y = y;
+  writeParagraph(doc, text, textX, options);
   doc.y += ITEM_GAP;
 }
 
@@ -121,15 +126,29 @@ function ingredientChecklist(doc: Doc, title: string, ingredients: Ingredient[])
   }
 }
 
-/** Scaled to the content width and at most about 9 cm high, keeping its shape, centred. */
-async function drawImage(doc: Doc, image: Buffer): Promise<void> {
+interface Photo {
+  data: Buffer;
+  /** Its size as drawn upright, in pixels. */
+  width: number;
+  height: number;
+}
+
+async function photoOf(image: Buffer): Promise<Photo> {
   const { width = 1, height = 1, orientation = 1 } = await sharp(image).metadata();
   // pdfkit honours the EXIF orientation, so a photo turned on its side is drawn with its sides swapped.
-  const [w, h] = orientation >= 5 ? [height, width] : [width, height];
-  const scale = Math.min(contentWidth(doc) / w, IMAGE_MAX_HEIGHT / h, 1);
-  doc.moveDown(1);
-  ensureSpace(doc, h * scale);
-  doc.image(image, doc.page.margins.left, undefined, { fit: [contentWidth(doc), h * scale], align: 'center' });
+  return orientation >= 5 ? { data: image, width: height, height: width } : { data: image, width, height };
+}
+
+/** Scaled to the content width and at most `maxHeight` high, keeping its shape, centred. */
+function drawImage(doc: Doc, photo: Photo, maxHeight: number): void {
+  const scale = Math.min(contentWidth(doc) / photo.width, maxHeight / photo.height, 1);
+  doc.y += IMAGE_GAP;
+  ensureSpace(doc, photo.height * scale);
+  // With no y given, pdfkit draws the photo at doc.y and moves doc.y below it.
+  doc.image(photo.data, doc.page.margins.left, undefined, {
+    fit: [contentWidth(doc), photo.height * scale],
+    align: 'center',
+  });
 }
 
 function newDocument(input: RecipePdfInput): Doc {
@@ -150,39 +169,49 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** What the cook wrote, as the PDF's fonts can draw it (fonts.ts printable). */
-function printableInput(input: RecipePdfInput): RecipePdfInput {
-  const ingredients = input.ingredients.map(({ qty, unit, item, note }) => ({
-    qty: printable(qty),
-    unit: printable(unit),
-    item: printable(item),
-    note: printable(note),
-  }));
-  return {
-    ...input,
-    name: printable(input.name),
-    note: printable(input.note),
-    websiteLink: printable(input.websiteLink),
-    ingredients,
-    methodSteps: input.methodSteps.map(printable),
-    cookName: printable(input.cookName),
-    printedBy: input.printedBy === undefined ? undefined : printable(input.printedBy),
-  };
+interface Drawn {
+  doc: Doc;
+  pages: number;
+  /** How much room is left under the last line of the last page. */
+  roomLeft: number;
+}
+
+/** Spec 2.3's print page: the header, the recipe, the photo at most `photoHeight` high; no footers yet. */
+function drawRecipe(input: RecipePdfInput, photo: Photo | null, photoHeight: number): Drawn {
+  const doc = newDocument(input);
+  drawHeader(doc);
+  drawTitle(doc, input);
+  ingredientChecklist(doc, input.ingredientsHeading ?? 'Ingredients', input.ingredients);
+  if (photo) drawImage(doc, photo, photoHeight);
+  methodChecklist(doc, input.methodSteps);
+  const roomLeft = doc.page.height - doc.page.margins.bottom - doc.y;
+  return { doc, pages: doc.bufferedPageRange().count, roomLeft };
+}
+
+/**
+ * A recipe that would fit on one page with a smaller photo gets one. Its text alone is laid out to see how much
+ * room the photo can have; the layout keeps headings with what follows them, so a photo that still tips the
+ * recipe onto a second page is tried a little smaller, down to IMAGE_MIN_HEIGHT.
+ */
+function drawOnFewestPages(input: RecipePdfInput, photo: Photo | null): Doc {
+  const full = drawRecipe(input, photo, IMAGE_MAX_HEIGHT);
+  if (!photo || full.pages === 1) return full.doc;
+  const textOnly = drawRecipe(input, null, 0);
+  if (textOnly.pages > 1) return full.doc;
+  let height = Math.min(IMAGE_MAX_HEIGHT, textOnly.roomLeft - IMAGE_GAP);
+  for (let tries = 0; tries < 3 && height >= IMAGE_MIN_HEIGHT; tries++) {
+    const smaller = drawRecipe(input, photo, height);
+    if (smaller.pages === 1) return smaller.doc;
+    height -= lineHeight(smaller.doc, STYLES.body) * 2;
+  }
+  return full.doc;
 }
 
 /** Spec 2.3's print page as an A4 PDF: the same content, with a footer on every page. */
-export async function renderRecipePdf(written: RecipePdfInput): Promise<Buffer> {
-  // The document's own title keeps the name as written: PDF readers show it in any script.
-  const doc = newDocument(written);
-  const input = printableInput(written);
+export async function renderRecipePdf(input: RecipePdfInput): Promise<Buffer> {
+  const photo = input.image ? await photoOf(input.image) : null;
+  const doc = drawOnFewestPages(input, photo);
   const output = toBuffer(doc);
-  registerFonts(doc);
-  drawHeader(doc);
-  drawTitle(doc, input);
-  const heading = input.ingredientsHeading ?? 'Ingredients';
-  ingredientChecklist(doc, heading, input.ingredients);
-  if (input.image) await drawImage(doc, input.image);
-  methodChecklist(doc, input.methodSteps);
   drawFooters(doc, input);
   doc.end();
   return output;

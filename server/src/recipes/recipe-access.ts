@@ -17,7 +17,7 @@ export const RECIPE_MESSAGES = {
  * A cook reads their own recipes and other cooks' shared ones; an Admin reads any.
  * A recipe the caller may not read answers as if it did not exist.
  */
-export function canRead(recipe: RecipeRow, cook: SessionUser): boolean {
+export function canRead(recipe: Pick<RecipeRow, 'recipe_user_id' | 'recipe_share'>, cook: SessionUser): boolean {
   return recipe.recipe_user_id === cook.user_id || recipe.recipe_share === 'Yes' || cook.status === 'Admin';
 }
 

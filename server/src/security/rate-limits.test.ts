@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { multipart } from '../testing/multipart.js';
 import { describeWithApp } from '../testing/test-app.js';
 import type { MatrixRequest } from './access-matrix.js';
+import { TINY_PNG } from './access-rules.js';
 import { makeCallers, type Callers } from './callers.js';
 
 const LIMIT = 2;
@@ -111,6 +113,21 @@ describeWithApp(
       expectRefusedWithMessage(await pdf('owner'), /^Too many PDFs\. Please wait .+ and try again\.$/);
     });
 
+    it('refuses photo uploads over the limit, counting only those from cooks who may upload', async () => {
+      const recipeId = await callers.targetFor('owner').recipe();
+      const photo = (caller: 'owner' | 'anonymous') => {
+        const form = multipart({ recipeId: String(recipeId) }, { name: 'soup.png', type: 'image/png', data: TINY_PNG });
+        return callers.send(caller, 'POST', { url: '/api/imageupload', payload: form.payload, headers: form.headers });
+      };
+      for (let sent = 0; sent < LIMIT + 1; sent++) expect((await photo('anonymous')).statusCode).toBe(401);
+      for (let sent = 0; sent < LIMIT; sent++) expect((await photo('owner')).statusCode).toBe(200);
+      const refused = await photo('owner');
+      expectRefusedWithMessage(refused, /^Too many photo uploads\. Please wait .+ and try again\.$/);
+      // Refused before the photo is read: the recipe keeps the last one that was accepted.
+      const recipe = await callers.send('owner', 'GET', { url: `/api/getrecipe/${recipeId}` });
+      expect(recipe.json<{ recipe_revision: number }>().recipe_revision).toBe(LIMIT);
+    });
+
     it("refuses emailing recipes over the cook's daily limit", async () => {
       const target = callers.targetFor('owner');
       const recipeId = await target.recipe();
@@ -122,7 +139,7 @@ describeWithApp(
     });
   },
   () => ({
-    rateLimits: { login: small, loginPerAccount: small, register: small, contact: small, pdf: small },
+    rateLimits: { login: small, loginPerAccount: small, register: small, contact: small, pdf: small, upload: small },
     chef: {
       provider: 'builtin',
       model: 'builtin',

@@ -17,7 +17,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     timeZone: 'UTC',
     logLevel: 'silent',
     trustProxy: false,
-    rateLimits: { login: generous, loginPerAccount: generous, register: generous, contact: generous, pdf: generous },
+    rateLimits: {
+      login: generous,
+      loginPerAccount: generous,
+      register: generous,
+      contact: generous,
+      pdf: generous,
+      upload: generous,
+    },
     mail: {
       smtpUrl: undefined,
       from: 'Fiz <no-reply@fiz.test>',

@@ -1,12 +1,13 @@
-import { PHOTO_MESSAGES, PHOTO_TYPES, photoProblem } from '@fiz/core/photo';
-import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { PHOTO_MESSAGES, photoProblem } from '@fiz/core/photo';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { useUploadImage } from '../recipes.mutations';
 import { FlashAlert } from '../../../components/ui/FlashAlert';
 import { useFlash, type Flash } from '../../../components/ui/useFlash';
 import './RecipeEditor.css';
 import { BusyButton } from '../../../components/ui/BusyButton';
+import { PhotoFilePicker } from './PhotoFilePicker';
 
 interface ImageUploadProps {
   recipeId: number;
@@ -24,13 +25,18 @@ interface ImageUploadProps {
 
 /** What the upload answers when the file itself cannot be a photo: not an image (415), or too large (413). */
 const FILE_REFUSED = [413, 415];
+/** Too many uploads for now: the server's words say how long to wait. */
+const TOO_MANY = 429;
 
 /** The server's refusal with what to do next, unless it already says so ("Please choose one under 40 megapixels."). */
 function withNextStep(refusal: string): string {
   return /\bplease\b/i.test(refusal) ? refusal : `${refusal} Please choose another photo.`;
 }
 
-/** Spec 4.2: choosing a file previews it locally; Upload sends it and the new photo replaces the old. */
+/**
+ * Spec 4.2: choosing a file shows a local preview and the Upload button; Upload sends it and the new photo replaces
+ * the old. Closing the file dialog without a file says what is missing (spec 5).
+ */
 export function ImageUpload({
   recipeId,
   recipeName,
@@ -40,7 +46,6 @@ export function ImageUpload({
   laterMessage,
   onMessage,
 }: ImageUploadProps) {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const { flash, show: showHere, clear } = useFlash();
@@ -65,7 +70,10 @@ export function ImageUpload({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     let chosen = event.currentTarget.files?.[0] ?? null;
     const problem = chosen && photoProblem(chosen);
-    if (problem) {
+    if (!chosen) {
+      // The browser emptied the choice (its dialog closed without a file): as Upload with no file, spec 5.
+      show('error', PHOTO_MESSAGES.noFile);
+    } else if (problem) {
       // Said at once, and the file let go, so Upload never sends what the server would refuse.
       show('error', problem);
       event.currentTarget.value = '';
@@ -84,6 +92,17 @@ export function ImageUpload({
     if (input.current) input.current.value = '';
   };
 
+  // The Upload and Cancel buttons go with the chosen file: the focus goes back to choosing one.
+  const letGoAndChooseAgain = () => {
+    letGo();
+    input.current?.focus();
+  };
+
+  // A dialog closed with a photo still chosen (browsers keep it) leaves that choice standing.
+  const dismissed = () => {
+    if (!file) show('error', PHOTO_MESSAGES.noFile);
+  };
+
   // The button goes with the photo: the focus moves on to choosing another, and the change is said aloud.
   const remove = () => {
     onRemove();
@@ -92,21 +111,23 @@ export function ImageUpload({
   };
 
   const send = () => {
-    if (!file) return show('error', PHOTO_MESSAGES.noFile);
+    // Upload is offered only with a file chosen.
+    if (!file) return;
     upload.mutate(
       { recipeId, file },
       {
         onSuccess: ({ imageUrl: uploaded, recipe_revision }) => {
           onUploaded(uploaded, recipe_revision);
-          letGo();
+          letGoAndChooseAgain();
           show('success', 'Photo uploaded!');
         },
         onError: (error) => {
           // The server read the file and refused it (not an image, too big): sending it again cannot help.
           if (error instanceof ApiError && FILE_REFUSED.includes(error.status)) {
-            letGo();
+            letGoAndChooseAgain();
             return show('error', withNextStep(error.message));
           }
+          if (error instanceof ApiError && error.status === TOO_MANY) return show('error', error.message);
           show('error', failureMessage('Upload failed! Please try again.', error));
         },
       },
@@ -117,17 +138,17 @@ export function ImageUpload({
     <Stack gap="md">
       <Group align="flex-start" gap="xl">
         {imageUrl ? (
-          <Stack gap="xs">
+          <Stack gap="xs" maw="100%">
             <Image src={imageUrl} alt={`Photo of ${recipeName}`} className="fiz-editor-photo" radius="md" />
             <Button type="button" variant="default" color="red" onClick={remove}>
               Remove photo
             </Button>
           </Stack>
         ) : (
-          <Text c="dimmed">No photo yet.</Text>
+          !previewUrl && <Text c="dimmed">No photo yet.</Text>
         )}
         {previewUrl && (
-          <Stack gap="xs">
+          <Stack gap="xs" maw="100%">
             <Image src={previewUrl} alt="Preview of the chosen photo" className="fiz-editor-photo" radius="md" />
             <Text fz="sm" c="dimmed">
               Preview: not uploaded yet
@@ -135,23 +156,17 @@ export function ImageUpload({
           </Stack>
         )}
       </Group>
-      <Input.Wrapper label="Choose a photo" id={inputId} description="JPEG, PNG, WebP or GIF, up to 10 MB">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={PHOTO_TYPES.join(',')}
-          aria-describedby={`${inputId}-description`}
-          className="fiz-editor-file"
-          onChange={choose}
-        />
-      </Input.Wrapper>
-      <Group>
-        {/* Always offered, so pressing it before choosing explains what is missing (spec 5). */}
-        <BusyButton type="button" onClick={send} busy={upload.isPending}>
-          Upload
-        </BusyButton>
-      </Group>
+      <PhotoFilePicker inputRef={input} chosen={file} onChoose={choose} onDismiss={dismissed} />
+      {file && (
+        <Group>
+          <BusyButton type="button" onClick={send} busy={upload.isPending}>
+            Upload
+          </BusyButton>
+          <Button type="button" variant="default" onClick={letGoAndChooseAgain} disabled={upload.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      )}
       <FlashAlert flash={flash} />
     </Stack>
   );
