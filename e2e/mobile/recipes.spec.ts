@@ -290,6 +290,30 @@ it('asks Chef Basil on the phone and keeps the answer among the previous questio
   await expectAccessible(page);
 });
 
+it('says an answer is saved already on the phone, and keeps it once among the previous questions', async () => {
+  const page = await browser.newPage();
+  await signInToFindRecipes(page, await registerCook(newCook('Noor')));
+  await page.goto('/maskchef');
+  const ask = async () => {
+    await page.getByRole('textbox', { name: 'Your question' }).fill('can I freeze basil');
+    await page.getByRole('button', { name: 'Ask the Chef' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
+  };
+  await ask();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.getByText('Question saved...').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Ask Another' }).click();
+  await ask();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('Already saved: this answer is in Your Previous Questions.').isVisible())
+    .toBe(true);
+  await expectAccessible(page);
+  await page.reload();
+  const saved = page.getByRole('heading', { level: 3 }).getByRole('button');
+  await expect.poll(() => saved.allInnerTexts()).toEqual(['can I freeze basil']);
+});
+
 it('lets an Expired cook open Find Recipes and read a recipe, but not shop from it nor ask Chef Basil', async () => {
   const cook = await registerCook(newCook('Emil'));
   const cookie = await apiSession(cook);

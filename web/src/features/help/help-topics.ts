@@ -79,7 +79,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     fullSiteOnly: true,
     paragraphs: [
       'Chef Basil suggests a recipe from the ingredients you have. Add at least 4 ingredients, one at a time, then press Get a Recipe. Reset clears the list so you can start again.',
-      'Press Save to store the suggestion as one of your recipes; its print page opens so you can print it straight away.',
+      'Press Save to store the suggestion as one of your recipes; its print page opens so you can print it straight away. Not what you fancy? Another idea gives the next best recipe for the same ingredients, then the one after, until Chef Basil says he has no more. An ingredient already on your list is not added twice: Chef Basil says it is there.',
       'A Chef Basil recipe becomes your own once you edit it.',
     ],
   },
@@ -88,7 +88,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Ask Chef Basil',
     paragraphs: [
       'Ask Chef Basil any cooking question of up to 100 characters and press Ask the Chef.',
-      'Press Save to keep the answer in Your Previous Questions, or Ask Another to clear the question. Open a previous question to read its answer again.',
+      'Press Save to keep the answer in Your Previous Questions, or Ask Another to clear the question. Open a previous question to read its answer again. An answer is kept once: saved again, Chef Basil says it is already there.',
     ],
   },
   {
