@@ -59,10 +59,15 @@ export async function addToShoppingListOnceUnlessAsked(page: Page): Promise<void
   await expect.poll(() => status.innerText()).toBe('Added 2 item(s) to your Shopping List.');
   expect(await storedTexts(page)).toEqual(['2 cups red lentils', '4 carrots (diced)']);
 
-  // Everything ticked leaves nothing to add.
+  // Everything ticked leaves nothing to add, nor to add again.
+  await page.waitForTimeout(900);
+  await add.click();
+  const again = status.getByRole('button', { name: 'Add again' });
+  await expect.poll(() => again.isVisible()).toBe(true);
   await page.getByRole('checkbox', { name: '1 cup red lentils' }).check();
   await page.getByRole('checkbox', { name: '2 carrots (diced)' }).check();
   expect(await add.isDisabled()).toBe(true);
+  expect(await again.count()).toBe(0);
   expect(await page.getByText('Every ingredient is ticked, so there is nothing to add.').isVisible()).toBe(true);
 
   // Once the recipe's items are off the list, adding it again asks nothing.

@@ -1,6 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { CHEF_LIMITS } from '@fiz/core/chef';
 import { DIRECTION_FROM_TEXT } from '../../components/ui/textDirection';
 
@@ -20,6 +20,7 @@ export function IngredientEntry({ full, onAdd, ref }: IngredientEntryProps) {
   const [refusal, setRefusal] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const inputRef = useMergedRef(ref, input);
+  const refusalId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refused = onAdd(entry);
@@ -36,8 +37,9 @@ export function IngredientEntry({ full, onAdd, ref }: IngredientEntryProps) {
           ref={inputRef}
           label="Ingredient"
           description={full ? `Chef Basil takes at most ${CHEF_LIMITS.maxIngredients} ingredients.` : undefined}
-          error={refusal}
-          errorProps={{ role: 'alert' }}
+          // The reason goes under the row, so the Add button stays beside the box.
+          error={refusal !== undefined}
+          aria-describedby={refusal ? refusalId : undefined}
           placeholder="e.g. chicken"
           value={entry}
           maxLength={CHEF_LIMITS.ingredientMax}
@@ -54,6 +56,11 @@ export function IngredientEntry({ full, onAdd, ref }: IngredientEntryProps) {
           Add
         </Button>
       </Group>
+      {refusal && (
+        <Text id={refusalId} role="alert" fz="sm" c="red.8" mt={4}>
+          {refusal}
+        </Text>
+      )}
     </form>
   );
 }

@@ -5,10 +5,11 @@ import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import type { ShoppingIngredient } from '@fiz/core/shopping';
 import { useShoppingList } from './useShoppingList';
 
-type Outcome =
-  | { kind: 'added' | 'skipped' | 'failed'; message: string }
-  /** The recipe is on the list already: the cook chooses to add it again or not. */
-  | { kind: 'onList'; message: string };
+/** What the last tap did: added, skipped or failed; or, for a recipe on the list already, what it asks. */
+interface Outcome {
+  kind: 'added' | 'skipped' | 'failed' | 'onList';
+  message: string;
+}
 
 /** Spec 8 wording. */
 function addedMessage(count: number): string {
@@ -96,7 +97,8 @@ export function AddToShoppingListButton({ recipe, ingredients, ticked }: AddToSh
       </Text>
       {/* Always in the page: a status region inserted together with its text is often not read out. */}
       <div role="status">
-        {outcome && outcome.kind !== 'failed' && (
+        {/* Asking to add again makes no sense once everything is ticked: there is nothing left to add. */}
+        {outcome && outcome.kind !== 'failed' && (outcome.kind !== 'onList' || wanted.length > 0) && (
           <OutcomeAlert key={said} outcome={outcome} onClose={chose(() => say(null))}>
             {outcome.kind === 'onList' && (
               <Group gap="sm" mt="sm">
