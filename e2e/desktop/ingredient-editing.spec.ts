@@ -5,19 +5,11 @@ import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook, type E2eCook } from '../harness/cooks.js';
 import { answerWith } from '../harness/hold.js';
+import { LEMON_TART as TART } from '../harness/lemon-tart.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 const NARROW = { viewport: { width: 360, height: 800 } };
-
-const TART = {
-  ingredients: [
-    { qty: '', unit: '', item: 'For the pastry:', note: '' },
-    { qty: '200', unit: 'g', item: 'plain flour', note: '' },
-    { qty: '', unit: '', item: 'For the filling:', note: '' },
-    { qty: '3', unit: '', item: 'lemons', note: 'zested' },
-  ],
-};
 
 async function openTart(cook: E2eCook, narrow = false) {
   const recipeId = await apiRecipe(await apiSession(cook), 'Lemon tart', TART);
