@@ -43,8 +43,7 @@ const USAGE_DAYS = 30;
 const NO_MATCH =
   'Chef Basil has no recipe that uses these ingredients. Try adding a few everyday ones, such as onion, garlic or eggs.';
 /** Another idea asked for once every recipe that fits has been suggested. */
-const NO_MORE =
-  'Chef Basil has no other recipe for these ingredients. Change or add an ingredient for new ideas, or save one you have seen.';
+const NO_MORE = 'Chef Basil has no other recipe for these ingredients. Change or add an ingredient for new ideas.';
 const ENOUGH_IDEAS = `That makes ${CHEF_LIMITS.ideasMax} ideas for these ingredients, the most Chef Basil offers for one list. Change or add an ingredient for new ideas.`;
 
 /** Spec 7 Chef Basil: recipe ideas, answers, saved answers and Chef Basil recipes; the Admin's usage figures. */

@@ -260,7 +260,7 @@ describeWithApp('Another idea from Chef Basil', (t) => {
     const none = await idea(['Bush pie', 'Bush stew', 'Bush salad']);
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe(
-      'Chef Basil has no other recipe for these ingredients. Change or add an ingredient for new ideas, or save one you have seen.',
+      'Chef Basil has no other recipe for these ingredients. Change or add an ingredient for new ideas.',
     );
     // Each idea asked for counts as one of the day's Chef Basil requests, the last one too.
     const calls = await t.db.select().from(chefUsage).where(eq(chefUsage.user_id, seeker.user_id));

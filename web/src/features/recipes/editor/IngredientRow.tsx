@@ -90,7 +90,7 @@ export function IngredientRow({
           {cell('note', true)}
         </>
       )}
-      <Table.Td className="fiz-ingredient-tools">
+      <Table.Td>
         <Group gap={2} wrap="nowrap">
           <IngredientRowTool
             label={`Edit ${name}`}
