@@ -10,6 +10,8 @@ export const CHEF_LIMITS = {
   minIngredients: 4,
   maxIngredients: 30,
   questionMax: 100,
+  /** The most ideas Chef Basil offers for one list of ingredients: the first and the others after it. */
+  ideasMax: 20,
   /** The longest answer kept; Chef Basil's answers are cut to it, so every answer can be saved. */
   answerMax: 10_000,
 } as const;
@@ -66,7 +68,10 @@ const onceEach = (ingredients: string[]) =>
     (ingredient, index) => ingredients.findIndex((other) => sameIngredient(other, ingredient)) === index,
   );
 
-/** POST /api/get-recipe-from-ingredients: blank entries and repeats are ignored (spec 5). */
+/**
+ * POST /api/get-recipe-from-ingredients: blank entries and repeats are ignored (spec 5). Another idea for the same
+ * ingredients names the recipes already suggested for them, which Chef Basil passes over for the next best.
+ */
 export const RecipeIdeaBodySchema = z.object({
   ingredients: z
     .array(
@@ -86,7 +91,25 @@ export const RecipeIdeaBodySchema = z.object({
           error: `Chef Basil takes at most ${CHEF_LIMITS.maxIngredients} ingredients`,
         }),
     ),
+  alreadySuggested: z
+    .array(
+      z
+        .string({ error: 'Each recipe already suggested must be named as text' })
+        .trim()
+        .max(RECIPE_NAME_MAX, { error: `A recipe's name is at most ${RECIPE_NAME_MAX} characters` }),
+      { error: 'The recipes already suggested must be a list of names' },
+    )
+    .max(CHEF_LIMITS.ideasMax, {
+      error: `Chef Basil offers at most ${CHEF_LIMITS.ideasMax} ideas for one list of ingredients`,
+    })
+    .transform((names) => names.filter(Boolean))
+    .default([]),
 });
+export type RecipeIdeaBody = z.input<typeof RecipeIdeaBodySchema>;
+
+/** One recipe name however it is spaced or capitalised: 'Lemon  Chicken' was suggested as 'lemon chicken'. */
+export const sameRecipeName = (a: string, b: string) => recipeNameKey(a) === recipeNameKey(b);
+const recipeNameKey = (name: string) => name.trim().replace(/\s+/gu, ' ').toLowerCase();
 
 const question = requiredString(CHEF_MESSAGES.emptyQuestion)
   .trim()
@@ -116,6 +139,11 @@ export const ChefQuestionSchema = z.object({
   created_at: z.string(),
 });
 export type ChefQuestion = z.infer<typeof ChefQuestionSchema>;
+/**
+ * What /addchefquestion answers: the saved question, and whether it was saved before (the same question with the
+ * same answer, by a second click or a second Save), in which case it is the one kept then and nothing new is made.
+ */
+export const SavedChefQuestionSchema = ChefQuestionSchema.extend({ alreadySaved: z.boolean() });
 export const ChefQuestionListSchema = z.array(ChefQuestionSchema);
 export const ChefQuestionIdParamsSchema = z.object({
   id: idSchema('question'),

@@ -3,6 +3,7 @@ import {
   addIngredients,
   addShoppingItem,
   ingredientText,
+  itemsFromRecipe,
   removeCheckedItems,
   removeShoppingItem,
   repairShoppingList,
@@ -15,6 +16,19 @@ describe('repairing what storage holds', () => {
   it('keeps a sound list, sorted', () => {
     const stored = JSON.stringify([item('1', 'milk', true), item('2', 'eggs')]);
     expect(repairShoppingList(stored)).toEqual([item('2', 'eggs'), item('1', 'milk', true)]);
+  });
+
+  it('keeps the recipes an item came from, and only its origin when that is damaged', () => {
+    const stored = JSON.stringify([
+      { ...item('1', 'eggs'), recipes: [4, 9, 4] },
+      { ...item('2', 'milk'), recipes: ['soup'] },
+      { ...item('3', 'rice'), recipes: [] },
+    ]);
+    expect(repairShoppingList(stored)).toEqual([
+      { ...item('1', 'eggs'), recipes: [4, 9] },
+      item('2', 'milk'),
+      item('3', 'rice'),
+    ]);
   });
 
   it('gives an empty list for nothing, garbage JSON or something other than a list', () => {
@@ -137,6 +151,28 @@ describe('adding ingredients', () => {
     const { list, added } = addIngredients([], ingredients, countingIds());
     expect(added).toBe(2);
     expect(texts(list)).toEqual(['3 eggs', '2 cups plain flour']);
+  });
+
+  it('remembers the recipe each item came from, merged or new, so adding it again can be noticed', () => {
+    const soup = [
+      { qty: '2', unit: '', item: 'onions', note: '' },
+      { qty: '1', unit: 'cup', item: 'red lentils', note: '' },
+    ];
+    const typed = addShoppingItem([], '1 onion', countingIds());
+    const { list } = addIngredients(typed, soup, countingIds(), 7);
+    expect(list).toEqual([
+      { ...item('new-1', '3 onions'), recipes: [7] },
+      { ...item('new-2', '1 cup red lentils'), recipes: [7] },
+    ]);
+    expect(itemsFromRecipe(list, 7)).toBe(2);
+    expect(itemsFromRecipe(list, 8)).toBe(0);
+    // Another recipe's onions join the same item, which then came from both.
+    const stew = addIngredients(list, [{ qty: '1', unit: '', item: 'onion', note: '' }], countingIds(), 8).list;
+    expect(stew[0]).toEqual({ ...item('new-1', '4 onions'), recipes: [7, 8] });
+    // Once its items are gone, the recipe is no longer on the list.
+    expect(itemsFromRecipe(removeShoppingItem(removeShoppingItem(stew, 'new-1'), 'new-2'), 7)).toBe(0);
+    // Added with no recipe named (and typed), an item says nothing of where it came from.
+    expect(addIngredients([], soup, countingIds()).list.every((entry) => !('recipes' in entry))).toBe(true);
   });
 
   it('merges an ingredient already on the list by adding the quantities', () => {

@@ -15,6 +15,11 @@ export interface ShoppingItem {
   id: string;
   checked: boolean;
   text: string;
+  /**
+   * The recipes whose ingredients made this item, by id, so adding a recipe already on the list can say so. Not in
+   * spec 3's item, and left out for an item typed on the list.
+   */
+  recipes?: number[];
 }
 
 /** The ingredient fields a recipe hands over (spec 3: all free text, all optional). */
@@ -80,6 +85,8 @@ const StoredItemSchema = z.object({
     .catch(undefined),
   checked: z.boolean().catch(false),
   text: z.string().transform(collapseSpaces).pipe(z.string().min(1)),
+  // A damaged list of recipes only loses the item its origin, never the item.
+  recipes: z.array(z.number().int().positive()).optional().catch(undefined),
 });
 
 function parseStored(raw: unknown): unknown {
@@ -103,17 +110,29 @@ export function repairShoppingList(raw: unknown, newId: IdSource = randomId): Sh
   for (const entry of stored) {
     const parsed = StoredItemSchema.safeParse(entry);
     if (!parsed.success) continue;
-    const { id, checked, text } = parsed.data;
+    const { id, checked, text, recipes } = parsed.data;
     const uniqueId = id && !taken.has(id) ? id : freshId(taken, newId);
     taken.add(uniqueId);
-    list.push({ id: uniqueId, checked, text });
+    list.push({ id: uniqueId, checked, text, ...(recipes?.length ? { recipes: [...new Set(recipes)] } : {}) });
   }
   return sortShoppingList(list);
 }
 
-function withNewItem(list: readonly ShoppingItem[], text: string, newId: IdSource): ShoppingItem[] {
+function withNewItem(list: readonly ShoppingItem[], text: string, newId: IdSource, recipeId?: number): ShoppingItem[] {
   const id = freshId(new Set(list.map((item) => item.id)), newId);
-  return sortShoppingList([...list, { id, checked: false, text }]);
+  const origin = recipeId === undefined ? {} : { recipes: [recipeId] };
+  return sortShoppingList([...list, { id, checked: false, text, ...origin }]);
+}
+
+/** The item with one more recipe among those it came from. */
+function fromRecipe(item: ShoppingItem, recipeId: number | undefined): ShoppingItem {
+  if (recipeId === undefined || item.recipes?.includes(recipeId)) return item;
+  return { ...item, recipes: [...(item.recipes ?? []), recipeId] };
+}
+
+/** How many items on the list came, all or in part, from the recipe: more than none means it was added before. */
+export function itemsFromRecipe(list: readonly ShoppingItem[], recipeId: number): number {
+  return list.filter((item) => item.recipes?.includes(recipeId)).length;
 }
 
 /** The most a typed item holds, as long as an ingredient's item and note: a line on a list, not a note. */
@@ -242,9 +261,14 @@ function findMergeTarget(list: readonly ShoppingItem[], ingredient: ShoppingIngr
   return undefined;
 }
 
-function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngredient, newId: IdSource) {
+function mergeIngredient(
+  list: readonly ShoppingItem[],
+  ingredient: ShoppingIngredient,
+  newId: IdSource,
+  recipeId?: number,
+) {
   const target = findMergeTarget(list, ingredient);
-  if (!target) return withNewItem(list, ingredientText(ingredient), newId);
+  if (!target) return withNewItem(list, ingredientText(ingredient), newId, recipeId);
   const { quantity, unit, item, note } = target.parts;
   // 'pinch salt' is one pinch: a second makes two, rather than vanishing into the first.
   const counted = (written: string) => written || (unit ? '1' : '');
@@ -258,26 +282,27 @@ function mergeIngredient(list: readonly ShoppingItem[], ingredient: ShoppingIngr
     : { qty, unit, item: agreeingItem(item, counted(quantity), qty) };
   // The note is the same on both, and stays as the list had it.
   const text = `${ingredientText(merged)}${note}`;
-  return list.map((entry) => (entry === target.item ? { ...entry, text } : entry));
+  return list.map((entry) => (entry === target.item ? fromRecipe({ ...entry, text }, recipeId) : entry));
 }
 
 /**
  * Adds a recipe's ingredients. One already on the list (same unit and item, case-insensitive, not yet checked)
  * is merged into that item rather than listed twice. `added` counts the ingredients that reached the list,
  * merged or new; ingredients with no text at all, an oven's temperature and a section's heading ("For the sauce:")
- * are skipped.
+ * are skipped. Each item they reach remembers the recipe, when its id is given.
  */
 export function addIngredients(
   list: readonly ShoppingItem[],
   ingredients: readonly ShoppingIngredient[],
   newId: IdSource = randomId,
+  recipeId?: number,
 ): { list: ShoppingItem[]; added: number } {
   let next = [...list];
   let added = 0;
   for (const written of ingredients) {
     const ingredient = withUnitOutOfQuantity({ qty: '', unit: '', item: '', note: '', ...written });
     if (!ingredientText(ingredient) || isOvenTemperature(ingredient) || isIngredientHeading(ingredient)) continue;
-    next = mergeIngredient(next, ingredient, newId);
+    next = mergeIngredient(next, ingredient, newId, recipeId);
     added += 1;
   }
   return { list: sortShoppingList(next), added };

@@ -228,3 +228,34 @@ it("says Chef Basil is unavailable when the server fails, and gives the server's
   await expect.poll(() => alert.textContent()).toBe(CHEF_MESSAGES.askFailed);
   expect(await questionBox(page).inputValue()).toBe('how long to rest a steak');
 });
+
+it('keeps the same answer once, saved twice by a double click or by asking the same again', async () => {
+  const page = await openAskChef(await registerCook(newCook('Uma')));
+  const ask = async () => {
+    await questionBox(page).fill('how many ml in 2 cups');
+    await askButton(page).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Chef Basil says' }).isVisible()).toBe(true);
+  };
+  const saves: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/addchefquestion')) saves.push(response.status());
+  });
+  await ask();
+  await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
+  await expect.poll(() => page.getByText('Question saved...').isVisible()).toBe(true);
+  await expect.poll(() => questionControls(page).allInnerTexts()).toEqual(['how many ml in 2 cups']);
+
+  // The same question gets the same answer: saving it again keeps the one already there, and says so.
+  await page.getByRole('button', { name: 'Ask Another' }).click();
+  await ask();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const already = page.getByText('Already saved: this answer is in Your Previous Questions.');
+  await expect.poll(() => already.isVisible()).toBe(true);
+  expect(await page.getByText('Question saved...').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+  await expectAccessible(page);
+  await page.reload();
+  await expect.poll(() => questionControls(page).allInnerTexts()).toEqual(['how many ml in 2 cups']);
+  // The double click sent one request; the second Save was kept by the server as the one already there.
+  expect(saves).toEqual([201, 200]);
+});

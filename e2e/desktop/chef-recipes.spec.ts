@@ -206,3 +206,86 @@ it("says Chef Basil could not make a recipe when the server fails, and gives the
   await getRecipe(page).click();
   await expect.poll(() => alert.textContent()).toContain('You have asked Chef Basil 50 times');
 });
+
+it('offers another idea for the same ingredients, the next best each time, until Chef Basil has no more', async () => {
+  const page = await openChefRecipes(await registerCook(newCook('Otto')));
+  // Two words no recipe uses beside two that only a few recipes share: the ideas run out after a few.
+  const given = [...nonsense().slice(0, 2), 'paprika', 'sweet potato'];
+  await addIngredients(page, given);
+  const preview = page.getByRole('article');
+  const title = preview.getByRole('heading', { level: 2 });
+  const another = preview.getByRole('button', { name: 'Another idea' });
+
+  const ideas: string[] = [];
+  const requests: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/get-recipe-from-ingredients')) requests.push(request.postDataJSON());
+  });
+  await getRecipe(page).click();
+  await expect.poll(() => title.isVisible()).toBe(true);
+  ideas.push(await title.innerText());
+  await expectAccessible(page);
+
+  const noMore = preview
+    .getByRole('status')
+    .filter({ hasText: 'Chef Basil has no other recipe for these ingredients.' });
+  for (let asked = 0; asked < 20; asked += 1) {
+    const answered = page.waitForResponse('**/api/get-recipe-from-ingredients');
+    await another.click();
+    const response = await answered;
+    if (response.status() === 422) break;
+    const { name } = RecipeIdeaSchema.parse(await response.json());
+    ideas.push(name);
+    await expect.poll(() => title.innerText()).toBe(name);
+    // Each new idea takes the focus, so it is read out.
+    expect(await title.evaluate((heading) => heading === document.activeElement)).toBe(true);
+  }
+  await expect.poll(() => noMore.isVisible()).toBe(true);
+  // Paprika and sweet potato are in a few of the bundled recipes: at least three ideas, none of them twice.
+  expect(ideas.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(ideas).size).toBe(ideas.length);
+  // Each asked for the ones already seen, in the order they came.
+  expect(requests.at(-1)).toEqual({ ingredients: given, alreadySuggested: ideas });
+  // The last idea stays, to be saved; there is nothing more to ask for, and the message has the focus.
+  expect(await title.innerText()).toBe(ideas.at(-1));
+  expect(await another.count()).toBe(0);
+  expect(await noMore.evaluate((message) => message === document.activeElement)).toBe(true);
+  expect(await preview.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await expectAccessible(page);
+
+  // Another ingredient makes other ideas: the next one asked for is the best for the new list.
+  await ingredientBox(page).fill('black beans');
+  await ingredientBox(page).press('Enter');
+  await expect.poll(() => listedIngredients(page)).toEqual([...given, 'black beans']);
+  expect(await noMore.count()).toBe(0);
+  expect(await another.count()).toBe(0);
+  await getRecipe(page).click();
+  await expect.poll(() => another.isVisible()).toBe(true);
+  expect(requests.at(-1)).toEqual({ ingredients: [...given, 'black beans'], alreadySuggested: [] });
+});
+
+it('says an ingredient is listed already, however it is written, and keeps it typed to change', async () => {
+  const page = await openChefRecipes(await registerCook(newCook('Dina')));
+  await addIngredients(page, ['Eggs', 'flour']);
+  await ingredientBox(page).fill(' egg ');
+  await ingredientBox(page).press('Enter');
+  const said = page.getByRole('alert');
+  await expect.poll(() => said.innerText()).toBe('egg is already in your ingredients, as Eggs.');
+  expect(await listedIngredients(page)).toEqual(['Eggs', 'flour']);
+  // Selected, so the next one typed replaces it.
+  expect(
+    await ingredientBox(page).evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!)),
+  ).toBe(' egg ');
+  await expectAccessible(page);
+
+  await ingredientBox(page).fill('FLOUR');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(() => said.innerText()).toBe('flour is already in your ingredients.');
+  expect(await isFocused(page, 'Ingredient')).toBe(true);
+  // Typing something else takes the message away, and it is added.
+  await ingredientBox(page).pressSequentially('milk');
+  expect(await said.count()).toBe(0);
+  await ingredientBox(page).press('Enter');
+  await expect.poll(() => listedIngredients(page)).toEqual(['Eggs', 'flour', 'milk']);
+});

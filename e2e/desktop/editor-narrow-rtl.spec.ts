@@ -36,7 +36,7 @@ it('fits the ingredients on a 360 px window, each row’s fields stacked, its ar
       };
     });
   expect(await sideways()).toEqual({ page: false, table: false });
-  expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Ingredient', 'Move or remove']);
+  expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Ingredient', 'Edit, move or remove']);
   const custard = table.getByRole('row').filter({ hasText: 'custard powder' });
   expect((await custard.getByRole('cell').first().innerText()).split('\n').filter(Boolean)).toEqual([
     '2 1/2 tablespoons custard powder',
@@ -67,7 +67,7 @@ it('fits the ingredients on a 360 px window, each row’s fields stacked, its ar
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect
     .poll(() => table.getByRole('columnheader').allInnerTexts())
-    .toEqual(['Qty', 'Unit', 'Item', 'Note', 'Move or remove']);
+    .toEqual(['Qty', 'Unit', 'Item', 'Note', 'Edit, move or remove']);
 });
 
 const HEBREW = {

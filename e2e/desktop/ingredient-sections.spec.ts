@@ -2,19 +2,10 @@ import { expect, it } from 'vitest';
 import { apiGet, apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
+import { LEMON_TART as TART } from '../harness/lemon-tart.js';
 import { signIn } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
-
-const TART = {
-  ingredients: [
-    { qty: '', unit: '', item: 'For the pastry:', note: '' },
-    { qty: '200', unit: 'g', item: 'plain flour', note: '' },
-    { qty: '', unit: '', item: 'For the filling:', note: '' },
-    { qty: '3', unit: '', item: 'lemons', note: 'zested' },
-  ],
-  recipeMethod: 'Make the pastry. Fill and bake',
-};
 
 it('shows a heading row as a section heading in the editor, and lets a cook type or paste one', async () => {
   const cook = await registerCook(newCook('Hana'));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { addToShoppingListOnceUnlessAsked } from '../harness/add-to-shopping.js';
 import { expectAccessible, PHONE, useBrowser } from '../harness/browser.js';
 import { registerCook } from '../harness/cooks.js';
 import { collectErrorsExceptOffline, phonePagesCached } from '../harness/offline.js';
@@ -105,6 +106,10 @@ it('removes one item or the ticked ones, and puts them back with Undo', async ()
   expect(await isChecked(page, 'eggs')).toBe(true);
   await page.reload();
   await expect.poll(() => itemTexts(page)).toEqual(['butter', 'flour', 'milk', 'eggs', 'sugar']);
+});
+
+it('adds a recipe once, leaving out what the cook has ticked, and asks before adding it again', async () => {
+  await addToShoppingListOnceUnlessAsked(await browser.newPage());
 });
 
 it('shows a change made in another tab', async () => {

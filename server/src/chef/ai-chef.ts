@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
-import { CHEF_MESSAGES } from '@fiz/core/chef';
+import { CHEF_MESSAGES, sameRecipeName } from '@fiz/core/chef';
 import type { ChefConfig } from '../config.js';
 import { ChefError, type Chef, type TokenUsage } from './chef.js';
 import { plainAnswer } from './plain-answer.js';
@@ -59,14 +59,14 @@ export function aiChef(config: ChefConfig & { provider: AiProvider }, model = la
   return {
     provider: config.provider,
     model: config.model,
-    suggestRecipe: (ingredients, signal) =>
+    suggestRecipe: (ingredients, alreadySuggested, signal) =>
       calling(signal, CHEF_MESSAGES.recipeFailed, async () => {
         let raw: ModelRecipe | null;
         let usage: TokenUsage;
         try {
           const result = await generateText({
             ...common,
-            prompt: recipePrompt(ingredients),
+            prompt: recipePrompt(ingredients, alreadySuggested),
             output: Output.object({ schema: ModelRecipeSchema, name: 'recipe' }),
             maxOutputTokens: MAX_OUTPUT_TOKENS.recipe,
             abortSignal: signal,
@@ -82,7 +82,9 @@ export function aiChef(config: ChefConfig & { provider: AiProvider }, model = la
         }
         const recipe = tidySuggestion(raw);
         if (!recipe) throw new ChefError('invalid-output', CHEF_MESSAGES.recipeFailed, usage);
-        return { value: recipe, usage };
+        // The same dish again, asked for another: the model has nothing else to offer for these ingredients.
+        const repeated = alreadySuggested.some((suggested) => sameRecipeName(suggested, recipe.name));
+        return { value: repeated ? null : recipe, usage };
       }),
     answer: (question, signal) =>
       calling(signal, CHEF_MESSAGES.askFailed, async () => {

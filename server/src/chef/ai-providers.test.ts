@@ -87,6 +87,27 @@ for (const provider of providers) {
         expect(mine[0]).toMatchObject({ provider: provider.name });
       });
 
+      it('asks for a different recipe for another idea, and says there is no other when it repeats one', async () => {
+        const other = { ...RECIPE, name: 'Chicken and rice soup' };
+        fake.reply({ kind: 'object', value: other });
+        const another = await post('/api/get-recipe-from-ingredients', {
+          ingredients: GIVEN,
+          alreadySuggested: [RECIPE.name],
+        });
+        expect(another.statusCode, another.body).toBe(200);
+        expect(another.json()).toMatchObject({ name: other.name });
+        expect(JSON.stringify(lastRequest().body)).toContain(`These recipes were already suggested: ${RECIPE.name}.`);
+
+        fake.reply({ kind: 'object', value: { ...RECIPE, name: RECIPE.name.toUpperCase() } });
+        const repeated = await post('/api/get-recipe-from-ingredients', {
+          ingredients: GIVEN,
+          alreadySuggested: [RECIPE.name, other.name],
+        });
+        expect(repeated.statusCode).toBe(422);
+        expect(repeated.json().message).toMatch(/^Chef Basil has no other recipe for these ingredients\./);
+        expect(JSON.stringify(lastRequest().body)).toContain(`${RECIPE.name}; ${other.name}`);
+      });
+
       it("answers the spec's messages when the provider fails, times out, says nothing or sends a malformed recipe", async () => {
         fake.reply({ kind: 'error', status: 500, message: 'upstream exploded' });
         const failed = await ask();

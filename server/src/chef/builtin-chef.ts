@@ -1,3 +1,4 @@
+import { sameRecipeName } from '@fiz/core/chef';
 import type { ChefConfig } from '../config.js';
 import { answerQuestion } from './builtin/answers.js';
 import { bundledRecipes } from './builtin/bundled-recipes.js';
@@ -22,11 +23,11 @@ export function builtinChef(library: SharedLibrary): Chef & { provider: ChefConf
   return {
     provider: 'builtin',
     model: 'builtin',
-    async suggestRecipe(ingredients) {
+    async suggestRecipe(ingredients, alreadySuggested) {
       const candidates = [
         ...bundledRecipes().map((recipe) => ({ ...recipe, origin: 'bundled' as const })),
         ...(await library.recipes()),
-      ];
+      ].filter(({ name }) => !alreadySuggested.some((suggested) => sameRecipeName(suggested, name)));
       const ranked = suggestRecipes(ingredients, candidates, RANKED_IDEAS);
       const shared = await library.stillShared(ranked.flatMap(({ recipe }) => recipe.recipeId ?? []));
       // A cook's recipe is offered only while it is shared: never one unshared or deleted since the library was read.

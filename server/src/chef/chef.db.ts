@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, min, ne, sql, sum } from 'drizzle-orm';
 import type { ChefQuestion } from '@fiz/core/chef';
 import type { Db } from '../db/client.js';
-import { lockDailyLimit, type DailyUse } from '../db/daily-limit.js';
+import { lockDailyLimit, lockSavedQuestions, type DailyUse } from '../db/daily-limit.js';
 import { chefQuestions, chefUsage, ingredients, recipes } from '../db/schema.js';
 import type { IdeaCandidate } from './builtin/recipe-ideas.js';
 import type { ChefOutcome, TokenUsage } from './chef.js';
@@ -15,12 +15,36 @@ const toChefQuestion = ({ askchef_id, askchef_question, askchef_answer, created_
   created_at: created_at.toISOString(),
 });
 
-export async function saveQuestion(db: Db, userId: number, question: string, answer: string): Promise<ChefQuestion> {
-  const [row] = await db
-    .insert(chefQuestions)
-    .values({ askchef_user_id: userId, askchef_question: question, askchef_answer: answer })
-    .returning();
-  return toChefQuestion(row!);
+/**
+ * Keeps a question and its answer, once: the same question with the same answer saved before (a second click, Save
+ * pressed again, the same answer to the same question asked again) is the one already kept, and nothing is added.
+ */
+export async function saveQuestion(
+  db: Db,
+  userId: number,
+  question: string,
+  answer: string,
+): Promise<ChefQuestion & { alreadySaved: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockSavedQuestions(tx, userId);
+    const [kept] = await tx
+      .select()
+      .from(chefQuestions)
+      .where(
+        and(
+          eq(chefQuestions.askchef_user_id, userId),
+          eq(chefQuestions.askchef_question, question),
+          eq(chefQuestions.askchef_answer, answer),
+        ),
+      )
+      .limit(1);
+    if (kept) return { ...toChefQuestion(kept), alreadySaved: true };
+    const [row] = await tx
+      .insert(chefQuestions)
+      .values({ askchef_user_id: userId, askchef_question: question, askchef_answer: answer })
+      .returning();
+    return { ...toChefQuestion(row!), alreadySaved: false };
+  });
 }
 
 /** Newest first. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CHEF_LIMITS,
   AddChefQuestionBodySchema,
   AddRecipeFromAiBodySchema,
   AddRecipeFromAiResponseSchema,
@@ -8,7 +9,7 @@ import {
   ChefAnswerSchema,
   ChefQuestionIdParamsSchema,
   ChefQuestionListSchema,
-  ChefQuestionSchema,
+  SavedChefQuestionSchema,
   ChefUsageSchema,
   RecipeIdeaBodySchema,
   RecipeIdeaSchema,
@@ -41,6 +42,9 @@ const tags = ['chef'];
 const USAGE_DAYS = 30;
 const NO_MATCH =
   'Chef Basil has no recipe that uses these ingredients. Try adding a few everyday ones, such as onion, garlic or eggs.';
+/** Another idea asked for once every recipe that fits has been suggested. */
+const NO_MORE = 'Chef Basil has no other recipe for these ingredients. Change or add an ingredient for new ideas.';
+const ENOUGH_IDEAS = `That makes ${CHEF_LIMITS.ideasMax} ideas for these ingredients, the most Chef Basil offers for one list. Change or add an ingredient for new ideas.`;
 
 /** Spec 7 Chef Basil: recipe ideas, answers, saved answers and Chef Basil recipes; the Admin's usage figures. */
 export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { db: Db; config: Config; chef: Chef }) {
@@ -86,14 +90,19 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       schema: {
         tags,
         summary: 'A recipe from at least 4 ingredients, with which of them it uses and what else it needs',
+        description: `With alreadySuggested, the names of the recipes already suggested for these ingredients (at most ${CHEF_LIMITS.ideasMax}), another idea: the next best that is none of them, or 422 with a message when there is no other.`,
         body: RecipeIdeaBodySchema,
         response: { 200: RecipeIdeaSchema, ...errorResponses(400, 401, 403, 422, 429, 502, 504) },
       },
     },
     async (request) => {
-      const given = request.body.ingredients;
-      const { value: recipe } = await consult(request, 'recipe', (signal) => chef.suggestRecipe(given, signal));
-      if (!recipe) throw new HttpError(422, NO_MATCH);
+      const { ingredients: given, alreadySuggested } = request.body;
+      // As many ideas as the list allows have been given: no call is made for one more, nor counted.
+      if (alreadySuggested.length >= CHEF_LIMITS.ideasMax) throw new HttpError(422, ENOUGH_IDEAS);
+      const { value: recipe } = await consult(request, 'recipe', (signal) =>
+        chef.suggestRecipe(given, alreadySuggested, signal),
+      );
+      if (!recipe) throw new HttpError(422, alreadySuggested.length > 0 ? NO_MORE : NO_MATCH);
       return {
         ...recipe,
         suggestionToken: signSuggestion(config.sessionSecret, request.cook!.user_id, recipe),
@@ -157,14 +166,17 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       schema: {
         tags,
         summary: "Keep a question and Chef Basil's answer among the signed-in cook's previous questions",
+        description:
+          'The same question with the same answer is kept once: saved again, the answer is 200 with the one kept before and alreadySaved true.',
         body: AddChefQuestionBodySchema,
-        response: { 201: ChefQuestionSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: SavedChefQuestionSchema, 201: SavedChefQuestionSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const { question, answer, UserId } = request.body;
       if (UserId !== undefined) assertSelfOrAdmin(request, UserId);
-      return reply.status(201).send(await saveQuestion(db, request.cook!.user_id, question, answer));
+      const saved = await saveQuestion(db, request.cook!.user_id, question, answer);
+      return reply.status(saved.alreadySaved ? 200 : 201).send(saved);
     },
   );
 

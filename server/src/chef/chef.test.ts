@@ -155,6 +155,36 @@ describeWithApp('Chef Basil, built in', (t) => {
     expect((await get(`/api/getchefquestions/${cook.user_id}`)).json()).toHaveLength(1);
   });
 
+  it('keeps the same question with the same answer once, however often or however fast it is saved', async () => {
+    const saver = await signedInCook(t.app, t.db, {}, 'Sam');
+    const body = { question: 'How long do I rest a steak?', answer: 'Five to ten minutes, loosely covered.' };
+    const first = await post('/api/addchefquestion', body, saver);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ askchef_question: body.question, alreadySaved: false });
+    // Save pressed again, with the answer written as it came (spaces around it).
+    const again = await post('/api/addchefquestion', { ...body, answer: ` ${body.answer}\n` }, saver);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), alreadySaved: true });
+    // A double click: both requests at once.
+    const twice = { question: 'Can I freeze cream?', answer: 'Yes, whipped first.' };
+    const clicks = await Promise.all([1, 2].map(() => post('/api/addchefquestion', twice, saver)));
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 201]);
+    // Another answer to the same question is another thing worth keeping, and so is another cook's same answer.
+    expect((await post('/api/addchefquestion', { ...body, answer: 'Half the cooking time.' }, saver)).statusCode).toBe(
+      201,
+    );
+    expect((await post('/api/addchefquestion', body, other)).statusCode).toBe(201);
+    const listed = (await get(`/api/getchefquestions/${saver.user_id}`, saver)).json() as {
+      askchef_question: string;
+      askchef_answer: string;
+    }[];
+    expect(listed.map((item) => [item.askchef_question, item.askchef_answer])).toEqual([
+      [body.question, 'Half the cooking time.'],
+      [twice.question, twice.answer],
+      [body.question, body.answer],
+    ]);
+  });
+
   it('refuses anonymous callers and Expired cooks everywhere, and the usage figures to all but the Admin', async () => {
     const calls: [string, string, unknown][] = [
       ['POST', '/api/get-recipe-from-ingredients', { ingredients: ['a', 'b', 'c', 'd'] }],
@@ -176,6 +206,89 @@ describeWithApp('Chef Basil, built in', (t) => {
     expect(
       usage.json().rows.some((row: { kind: string; calls: number }) => row.kind === 'answer' && row.calls > 0),
     ).toBe(true);
+  });
+});
+
+describeWithApp('Another idea from Chef Basil', (t) => {
+  const bush = ['wombat', 'quandong', 'lilly pilly', 'finger lime'];
+  const share = (cook: TestCook, name: string, items: string[]) =>
+    createRecipe(t.app, cook, name, {
+      recipeShare: 'Yes',
+      recipeMethod: 'Simmer everything.\nServe hot.',
+      ingredients: items.map((item) => ({ item })),
+    });
+
+  it('offers another idea for the same ingredients: the next best, then the one after, then says it has no more', async () => {
+    const [seeker, sharer] = [await signedInCook(t.app, t.db), await signedInCook(t.app, t.db)];
+    // Using all four, three and two of the cook's ingredients: the best, the next best and the one after.
+    await share(sharer, 'Bush salad', ['quandong', 'finger lime', 'lettuce']);
+    await share(sharer, 'Bush pie', bush);
+    await share(sharer, 'Bush stew', ['wombat', 'quandong', 'lilly pilly', 'onion']);
+    const idea = (alreadySuggested?: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/get-recipe-from-ingredients',
+        headers: { cookie: seeker.cookie },
+        payload: { ingredients: bush, ...(alreadySuggested ? { alreadySuggested } : {}) },
+      });
+    const named = async (alreadySuggested?: string[]) => {
+      const response = await idea(alreadySuggested);
+      expect(response.statusCode, response.body).toBe(200);
+      return RecipeIdeaSchema.parse(response.json());
+    };
+
+    const best = await named();
+    expect([best.name, best.uses]).toEqual(['Bush pie', bush]);
+    const next = await named(['Bush pie']);
+    expect([next.name, next.uses]).toEqual(['Bush stew', ['wombat', 'quandong', 'lilly pilly']]);
+    // However the names come back spelled, they are passed over.
+    const after = await named(['  bush PIE', 'Bush  stew']);
+    expect([after.name, after.uses]).toEqual(['Bush salad', ['quandong', 'finger lime']]);
+    // Another idea is signed like the first: saved unchanged, it is a Chef Basil recipe.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/addrecipefromai',
+      headers: { cookie: seeker.cookie },
+      payload: aiRecipeBody(after),
+    });
+    const recipe = await t.app.inject({
+      url: `/api/getrecipe/${saved.json().recipeId}`,
+      headers: { cookie: seeker.cookie },
+    });
+    expect(recipe.json().recipe_basil).toBe('true');
+
+    const none = await idea(['Bush pie', 'Bush stew', 'Bush salad']);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe(
+      'Chef Basil has no other recipe for these ingredients. Change or add an ingredient for new ideas.',
+    );
+    // Each idea asked for counts as one of the day's Chef Basil requests, the last one too.
+    const calls = await t.db.select().from(chefUsage).where(eq(chefUsage.user_id, seeker.user_id));
+    expect(calls.map((call) => call.outcome)).toEqual(['ok', 'ok', 'ok', 'no-match']);
+  });
+
+  it('offers at most 20 ideas for one list, and refuses a list of names that is not one', async () => {
+    const seeker = await signedInCook(t.app, t.db);
+    const ask = (alreadySuggested: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/get-recipe-from-ingredients',
+        headers: { cookie: seeker.cookie },
+        payload: { ingredients: bush, alreadySuggested },
+      });
+    const twenty = Array.from({ length: 20 }, (_, index) => `Idea ${index + 1}`);
+    const enough = await ask(twenty);
+    expect(enough.statusCode).toBe(422);
+    expect(enough.json().message).toBe(
+      'That makes 20 ideas for these ingredients, the most Chef Basil offers for one list. Change or add an ingredient for new ideas.',
+    );
+    // Said without asking the chef, so it is not one of the day's requests.
+    expect(await t.db.select().from(chefUsage).where(eq(chefUsage.user_id, seeker.user_id))).toEqual([]);
+    const tooMany = await ask([...twenty, 'Idea 21']);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('Chef Basil offers at most 20 ideas for one list of ingredients');
+    expect((await ask('Bush pie')).json().message).toContain('The recipes already suggested must be a list of names');
+    expect((await ask(['x'.repeat(51)])).json().message).toContain("A recipe's name is at most 50 characters");
   });
 });
 

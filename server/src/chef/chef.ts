@@ -23,8 +23,15 @@ export interface ChosenRecipe extends SuggestedRecipe {
 export interface Chef {
   readonly provider: string;
   readonly model: string;
-  /** A recipe from what the cook has; null when nothing sensible can be made of it. */
-  suggestRecipe(ingredients: string[], signal: AbortSignal): Promise<ChefReply<ChosenRecipe | null>>;
+  /**
+   * A recipe from what the cook has, other than those already suggested for it (another idea: the next best); null
+   * when nothing sensible, or nothing else, can be made of it.
+   */
+  suggestRecipe(
+    ingredients: string[],
+    alreadySuggested: string[],
+    signal: AbortSignal,
+  ): Promise<ChefReply<ChosenRecipe | null>>;
   answer(question: string, signal: AbortSignal): Promise<ChefReply<string>>;
 }
 

@@ -11,10 +11,20 @@ export const CHEF_SYSTEM_PROMPT = [
   'lines where steps need an order.',
 ].join(' ');
 
-export function recipePrompt(ingredients: string[]): string {
+/**
+ * Asks for one recipe; for another idea, one that is not any of those already suggested for these ingredients, so
+ * the cook gets a different dish rather than the same one renamed.
+ */
+export function recipePrompt(ingredients: string[], alreadySuggested: string[] = []): string {
   return [
     `Suggest one recipe a home cook can make with these ingredients: ${ingredients.join(', ')}.`,
     'Use as many of them as sensibly fit; you may add common pantry staples and a few other ingredients.',
+    ...(alreadySuggested.length > 0
+      ? [
+          `These recipes were already suggested: ${alreadySuggested.join('; ')}.`,
+          'Suggest a clearly different dish, with a different name, not a variation of any of them.',
+        ]
+      : []),
     'Give a short name (at most 50 characters), a one or two sentence intro, every ingredient with qty, unit,',
     'item and note (use empty strings where a part does not apply), and the method as a list of clear steps.',
   ].join(' ');

@@ -4,6 +4,8 @@ import type { Db } from './client.js';
 /** The lock space of each per-cook daily limit: pg_advisory_xact_lock(space, cook's id). */
 const LOCK_SPACES = { chef: 1, recipeMail: 2, contactMail: 3 } as const;
 export type DailyLimit = keyof typeof LOCK_SPACES;
+/** Not a limit, but a cook's saves of Chef Basil's answers, in a space of its own beside the limits'. */
+const SAVED_QUESTIONS_LOCK_SPACE = 4;
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** A daily limit counts what the cook did in the last 24 hours. */
@@ -33,5 +35,14 @@ export function againIn(use: DailyUse, now = Date.now()): string {
  * and all pass.
  */
 export async function lockDailyLimit(tx: Pick<Db, 'execute'>, limit: DailyLimit, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES[limit]}::int, ${userId}::int)`);
+  await lockForCook(tx, LOCK_SPACES[limit], userId);
+}
+
+/** The same for a cook's saved questions: saves arriving together cannot both find no copy and both save one. */
+export async function lockSavedQuestions(tx: Pick<Db, 'execute'>, userId: number): Promise<void> {
+  await lockForCook(tx, SAVED_QUESTIONS_LOCK_SPACE, userId);
+}
+
+async function lockForCook(tx: Pick<Db, 'execute'>, space: number, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${userId}::int)`);
 }

@@ -16,6 +16,8 @@ import { BusyButton } from '../../components/ui/BusyButton';
 // Spec 8: either shows for 3 s.
 const QUESTION_SAVED = 'Question saved...';
 const SAVE_FAILED = 'Error saving question.';
+/** The same question with the same answer, kept before: the server keeps one, and says so. */
+const ALREADY_SAVED = 'Already saved: this answer is in Your Previous Questions.';
 
 /**
  * Spec 8: the server's own words for what it refused and for how the provider failed (an empty answer, a timeout),
@@ -64,7 +66,7 @@ export function AskChef({ cook }: { cook: SessionUser }) {
     saveQuestion.mutate(
       { question: ask.variables, answer, UserId: cook.user_id },
       {
-        onSuccess: () => saveNotice.show('success', QUESTION_SAVED),
+        onSuccess: ({ alreadySaved }) => saveNotice.show('success', alreadySaved ? ALREADY_SAVED : QUESTION_SAVED),
         onError: (error) => saveNotice.show('error', failureMessage(SAVE_FAILED, error)),
       },
     );

@@ -1,4 +1,4 @@
-import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import type { RecipeIdea } from '@fiz/core/chef';
 import { ingredientLabel } from '../recipes/editor/recipeForm';
@@ -23,18 +23,28 @@ interface RecipeIdeaPreviewProps {
   saved: boolean;
   saveError: string;
   onSave: () => void;
+  /** Asks for another idea for the same ingredients; absent when there is none to ask for. */
+  onAnother?: () => void;
+  /** Chef Basil's word that he has no other idea for these ingredients. */
+  noMoreIdeas?: string;
 }
 
 /**
- * Spec 2.3 suggested recipe preview: what the cook would save. Each new suggestion takes the focus, so it is
- * read out, and the keyboard is already at its start.
+ * Spec 2.3 suggested recipe preview: what the cook would save, or pass over for another idea. Each new suggestion
+ * takes the focus, so it is read out, and the keyboard is already at its start; so does the word that there are no
+ * more, as the button that asked for them is gone.
  */
-export function RecipeIdeaPreview({ idea, saving, saved, saveError, onSave }: RecipeIdeaPreviewProps) {
+export function RecipeIdeaPreview(props: RecipeIdeaPreviewProps) {
+  const { idea, saving, saved, saveError, onSave, onAnother, noMoreIdeas } = props;
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
+  const noMore = useRef<HTMLDivElement>(null);
   useEffect(() => {
     title.current?.focus();
   }, [idea]);
+  useEffect(() => {
+    if (noMoreIdeas) noMore.current?.focus();
+  }, [noMoreIdeas]);
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className="fiz-chef-card">
       <Stack gap="md">
@@ -70,9 +80,21 @@ export function RecipeIdeaPreview({ idea, saving, saved, saveError, onSave }: Re
             {saveError}
           </Alert>
         )}
-        <BusyButton onClick={onSave} busy={saving} disabled={saved} className="fiz-chef-start">
-          {saved ? 'Saved' : 'Save'}
-        </BusyButton>
+        <Group gap="sm">
+          <BusyButton onClick={onSave} busy={saving} disabled={saved}>
+            {saved ? 'Saved' : 'Save'}
+          </BusyButton>
+          {onAnother && (
+            <Button variant="default" onClick={onAnother}>
+              Another idea
+            </Button>
+          )}
+        </Group>
+        {noMoreIdeas && (
+          <Alert ref={noMore} color="blue" role="status" tabIndex={-1}>
+            {noMoreIdeas}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import {
   AddRecipeFromAiResponseSchema,
   ChefAnswerSchema,
-  ChefQuestionSchema,
   RecipeIdeaSchema,
+  SavedChefQuestionSchema,
   type AddChefQuestionBodySchema,
   type AddRecipeFromAiBody,
+  type RecipeIdeaBody,
 } from '@fiz/core/chef';
 import { MessageBodySchema } from '@fiz/core/errors';
 import { api } from '../../lib/api';
@@ -14,11 +15,11 @@ import { useInvalidateRecipes } from '../recipes/recipes.mutations';
 import { CHEF_QUESTIONS_KEY } from './chef.queries';
 import { useMutationOnce } from '../../lib/useMutationOnce';
 
-/** Spec 4.4: a recipe idea from the listed ingredients. */
+/** Spec 4.4: a recipe idea from the listed ingredients; another idea names the ones already suggested. */
 export const useRecipeIdea = () =>
   useMutationOnce({
-    mutationFn: (ingredients: string[]) =>
-      api('/get-recipe-from-ingredients', RecipeIdeaSchema, { method: 'POST', body: { ingredients } }),
+    mutationFn: (body: RecipeIdeaBody) =>
+      api('/get-recipe-from-ingredients', RecipeIdeaSchema, { method: 'POST', body }),
   });
 
 /** The saved suggestion is one more of the cook's recipes, so every recipe list and count is fetched again. */
@@ -51,7 +52,7 @@ function useReloadQuestions() {
 export const useSaveChefQuestion = () =>
   useMutationOnce({
     mutationFn: (body: z.input<typeof AddChefQuestionBodySchema>) =>
-      api('/addchefquestion', ChefQuestionSchema, { method: 'POST', body }),
+      api('/addchefquestion', SavedChefQuestionSchema, { method: 'POST', body }),
     onSuccess: useReloadQuestions(),
   });
 

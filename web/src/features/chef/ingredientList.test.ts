@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHEF_LIMITS } from '@fiz/core/chef';
-import { addIngredient, canSuggest, isFull, moreNeededHint } from './ingredientList';
+import {
+  addIngredient,
+  alreadyListedMessage,
+  canSuggest,
+  isFull,
+  listedAlready,
+  moreNeededHint,
+} from './ingredientList';
 
 describe('addIngredient', () => {
   it('adds the entry trimmed, at the end', () => {
@@ -28,6 +35,20 @@ describe('addIngredient', () => {
     const ingredients = ['rice'];
     addIngredient(ingredients, 'egg');
     expect(ingredients).toEqual(['rice']);
+  });
+});
+
+describe('an ingredient listed already', () => {
+  it('is found however it is written, for one or for many', () => {
+    expect(listedAlready(['Eggs', 'rice'], ' egg ')).toBe('Eggs');
+    expect(listedAlready(['tomatoes'], 'TOMATO')).toBe('tomatoes');
+    expect(listedAlready(['Eggs'], 'eggplant')).toBeUndefined();
+    expect(listedAlready(['Eggs'], '   ')).toBeUndefined();
+  });
+
+  it('is named as it was listed when it was typed another way', () => {
+    expect(alreadyListedMessage(' egg ', 'Eggs')).toBe('egg is already in your ingredients, as Eggs.');
+    expect(alreadyListedMessage('RICE', 'rice')).toBe('rice is already in your ingredients.');
   });
 });
 

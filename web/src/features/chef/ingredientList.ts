@@ -12,6 +12,20 @@ export function addIngredient(ingredients: readonly string[], entry: string): st
   return [...ingredients, ingredient];
 }
 
+/** The ingredient already listed that the entry names again ('Eggs' for ' egg'), if any. */
+export function listedAlready(ingredients: readonly string[], entry: string): string | undefined {
+  const ingredient = entry.trim();
+  return ingredient ? ingredients.find((existing) => sameIngredient(existing, ingredient)) : undefined;
+}
+
+/** Why an entry was not added again: it is listed already, under the name it was listed by when that differs. */
+export function alreadyListedMessage(entry: string, listed: string): string {
+  const typed = entry.trim();
+  return typed.toLowerCase() === listed.toLowerCase()
+    ? `${listed} is already in your ingredients.`
+    : `${typed} is already in your ingredients, as ${listed}.`;
+}
+
 export const isFull = (ingredients: readonly string[]) => ingredients.length >= CHEF_LIMITS.maxIngredients;
 
 /** Spec 4.4 and 5: Get a Recipe and Reset appear once more than 3 ingredients are listed. */

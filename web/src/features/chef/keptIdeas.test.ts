@@ -29,36 +29,50 @@ describe('the recipe ideas page kept for the tab', () => {
     Object.assign(globalThis, { sessionStorage: storage });
   });
 
-  it('gives back the ingredients, the suggestion and whether it was saved', () => {
-    keepIdeas(7, { ingredients: ['chicken', 'garlic', 'lemon', 'rice'], idea, saved: true });
-    expect(keptIdeas(7)).toEqual({ ingredients: ['chicken', 'garlic', 'lemon', 'rice'], idea, saved: true });
+  it('gives back the ingredients, the suggestion, whether it was saved and the ideas given before it', () => {
+    const kept = {
+      ingredients: ['chicken', 'garlic', 'lemon', 'rice'],
+      idea,
+      saved: true,
+      suggested: ['Chicken pilaf', idea.name],
+    };
+    keepIdeas(7, kept);
+    expect(keptIdeas(7)).toEqual(kept);
+  });
+
+  it('keeps the suggestion when the ideas given before it are not a list of names', () => {
+    storage.setItem(
+      KEPT_IDEAS_KEY,
+      JSON.stringify({ cookId: 7, ingredients: ['egg'], idea, saved: false, suggested: [idea.name, 4] }),
+    );
+    expect(keptIdeas(7)).toEqual({ ingredients: ['egg'], idea, saved: false, suggested: [] });
   });
 
   it('gives another cook signed in on the same tab nothing of the first cook', () => {
-    keepIdeas(7, { ingredients: ['chicken', 'garlic', 'lemon', 'rice'], idea, saved: false });
-    expect(keptIdeas(8)).toEqual({ ingredients: [], saved: false });
+    keepIdeas(7, { ingredients: ['chicken', 'garlic', 'lemon', 'rice'], idea, saved: false, suggested: [idea.name] });
+    expect(keptIdeas(8)).toEqual({ ingredients: [], saved: false, suggested: [] });
   });
 
   it('keeps nothing once the list and the suggestion are cleared by Reset', () => {
-    keepIdeas(7, { ingredients: ['chicken'], saved: false });
-    keepIdeas(7, { ingredients: [], saved: false });
+    keepIdeas(7, { ingredients: ['chicken'], saved: false, suggested: [] });
+    keepIdeas(7, { ingredients: [], saved: false, suggested: [] });
     expect(storage.items.has(KEPT_IDEAS_KEY)).toBe(false);
   });
 
   it('keeps the ingredients but drops a suggestion that is no longer a whole one', () => {
     const broken = { ...idea, method: [] };
     storage.setItem(KEPT_IDEAS_KEY, JSON.stringify({ cookId: 7, ingredients: ['egg'], idea: broken, saved: true }));
-    expect(keptIdeas(7)).toEqual({ ingredients: ['egg'], saved: false });
+    expect(keptIdeas(7)).toEqual({ ingredients: ['egg'], saved: false, suggested: [] });
   });
 
   it('starts afresh from text that is not a kept page, or with storage refused', () => {
     storage.setItem(KEPT_IDEAS_KEY, '{not json');
-    expect(keptIdeas(7)).toEqual({ ingredients: [], saved: false });
+    expect(keptIdeas(7)).toEqual({ ingredients: [], saved: false, suggested: [] });
     storage.setItem(KEPT_IDEAS_KEY, JSON.stringify({ cookId: 7, ingredients: ['egg', 3] }));
-    expect(keptIdeas(7)).toEqual({ ingredients: [], saved: false });
+    expect(keptIdeas(7)).toEqual({ ingredients: [], saved: false, suggested: [] });
     storage.getItem = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    expect(keptIdeas(7)).toEqual({ ingredients: [], saved: false });
+    expect(keptIdeas(7)).toEqual({ ingredients: [], saved: false, suggested: [] });
   });
 });

@@ -12,18 +12,26 @@ export interface KeptIdeas {
   idea?: RecipeIdea;
   /** The suggestion is already among the cook's recipes: saving it again would make a second copy. */
   saved: boolean;
+  /**
+   * The names of the ideas Chef Basil gave for the ingredients as they are now, the shown one last: Another idea
+   * passes over them. Empty once the ingredients change, as the next idea is then the best for the new list.
+   */
+  suggested: string[];
 }
 
-const NOTHING_KEPT: KeptIdeas = { ingredients: [], saved: false };
+const NOTHING_KEPT: KeptIdeas = { ingredients: [], saved: false, suggested: [] };
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 export function keptIdeas(cookId: number): KeptIdeas {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEPT_IDEAS_KEY) ?? 'null') as Record<string, unknown> | null;
-    const { ingredients, idea, saved } = stored ?? {};
-    if (stored?.cookId !== cookId || !Array.isArray(ingredients)) return NOTHING_KEPT;
-    if (!ingredients.every((ingredient) => typeof ingredient === 'string')) return NOTHING_KEPT;
+    const { ingredients, idea, saved, suggested } = stored ?? {};
+    if (stored?.cookId !== cookId || !isTextList(ingredients)) return NOTHING_KEPT;
     const parsed = RecipeIdeaSchema.safeParse(idea);
-    return parsed.success ? { ingredients, idea: parsed.data, saved: saved === true } : { ingredients, saved: false };
+    if (!parsed.success) return { ingredients, saved: false, suggested: [] };
+    return { ingredients, idea: parsed.data, saved: saved === true, suggested: isTextList(suggested) ? suggested : [] };
   } catch {
     // Storage blocked, or not JSON: start afresh.
     return NOTHING_KEPT;

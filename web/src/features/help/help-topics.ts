@@ -15,7 +15,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     fullSiteOnly: true,
     paragraphs: [
       'Start a new recipe, type its name (up to 50 characters) and a short note, then press Add. Fiz creates the recipe and opens it for editing, with the ingredients, method, photo and sundries below.',
-      'Ingredients: each ingredient has a quantity, unit, item and note, and every part is optional. Press Enter to move from quantity to unit to item to note. Press Enter in the note to add the ingredient to the list and start the next one. An ingredient can be moved up or down the list with its arrows, and removed with its delete icon. Paste ingredients takes a whole list copied from elsewhere, one ingredient a line, and splits each line into its parts for you to check.',
+      'Ingredients: each ingredient has a quantity, unit, item and note, and every part is optional. Press Enter to move from quantity to unit to item to note. Press Enter in the note to add the ingredient to the list and start the next one. An ingredient in the list is corrected in place: click it, or its pencil icon, change its boxes (Enter moves on, Enter in the note keeps the change, Escape undoes it) and press Update Recipe. It can be moved up or down the list with its arrows, and removed with its delete icon. Paste ingredients takes a whole list copied from elsewhere, one ingredient a line, and splits each line into its parts for you to check.',
       'Sections: to split the ingredients into parts, such as the dough and the filling, add a section heading: type the section name ending in a colon as the item, e.g. For the sauce:, and leave quantity, unit and note empty. The ingredients after it, up to the next heading, belong to that section. A heading shows in bold, is printed without a checkbox, is never scaled and never goes on the shopping list. Pasted lines such as "For the sauce:" become headings too, and so do the named groups of a recipe imported from a web page.',
       'Method: type the method as ordinary text. Each sentence, each part separated by a bar | and each new line becomes a separate step, and the preview shows the steps as they will appear.',
       'Photo: choose a picture, check the preview, then press Upload to add it to the recipe.',
@@ -29,7 +29,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     paragraphs: [
       'Open Fiz on your phone before you sign in and you get the mobile site, made for the kitchen; once signed in on the full site, go to its address followed by /mrecipes. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
       'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
-      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, under the headings of their sections ("For the sauce:") when the recipe has them, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them all on your shopping list. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed. Your ticks and the amounts you chose stay while the browser tab is open, through a trip to Shop or Calc and back.',
+      'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, under the headings of their sections ("For the sauce:") when the recipe has them, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them on your shopping list: those you have ticked, as you have them, are left out, and a recipe already on the list asks whether to add it again. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed. Your ticks and the amounts you chose stay while the browser tab is open, through a trip to Shop or Calc and back.',
       'To delete one of your recipes from Recipes, tap its delete icon, then tap it again within 4 seconds.',
       'With no signal, Shop, Calc and Help still work, and so do the last 20 recipes you opened on the phone: Recipes lists them under Kept on this phone, without their photos. They are kept in the browser on your phone until you log out.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',
@@ -50,7 +50,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'shopping-list',
     title: 'Shopping list',
     paragraphs: [
-      "Add items on the Shop tab of the mobile site, or all of a recipe's ingredients at once with Add to shopping list under them. An ingredient added from a recipe that is already on the list, in the same unit and with the same note, has its quantity added to; '1 egg' joins '2 eggs'. Items you type are added as you type them, except that one typed with an amount joins the same item already on the list: '2 eggs' typed beside '3 eggs' makes '5 eggs'.",
+      "Add items on the Shop tab of the mobile site, or a recipe's ingredients at once with Add to shopping list under them (all but those you ticked as having). An ingredient added from a recipe that is already on the list, in the same unit and with the same note, has its quantity added to; '1 egg' joins '2 eggs'. Items you type are added as you type them, except that one typed with an amount joins the same item already on the list: '2 eggs' typed beside '3 eggs' makes '5 eggs'.",
       'Tick an item with its checkbox, or double-click its name, when it is in the trolley. Unticked items stay at the top in alphabetical order of what they are, amounts aside (2 cups flour beside 200 g flour), with ticked items below.',
       'Remove one item with the cross beside it, or every ticked item with Clear checked items. Undo puts back what you last removed.',
       'The shopping list is kept in the browser on your phone, so it is ready in the shop. It is not copied to your other devices.',
@@ -81,7 +81,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     fullSiteOnly: true,
     paragraphs: [
       'Chef Basil suggests a recipe from the ingredients you have. Add at least 4 ingredients, one at a time, then press Get a Recipe. Reset clears the list so you can start again.',
-      'Press Save to store the suggestion as one of your recipes; its print page opens so you can print it straight away.',
+      'Press Save to store the suggestion as one of your recipes; its print page opens so you can print it straight away. Not what you fancy? Another idea gives the next best recipe for the same ingredients, then the one after, until Chef Basil says he has no more. An ingredient already on your list is not added twice: Chef Basil says it is there.',
       'A Chef Basil recipe becomes your own once you edit it.',
     ],
   },
@@ -90,7 +90,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Ask Chef Basil',
     paragraphs: [
       'Ask Chef Basil any cooking question of up to 100 characters and press Ask the Chef.',
-      'Press Save to keep the answer in Your Previous Questions, or Ask Another to clear the question. Open a previous question to read its answer again.',
+      'Press Save to keep the answer in Your Previous Questions, or Ask Another to clear the question. Open a previous question to read its answer again. An answer is kept once: saved again, Chef Basil says it is already there.',
     ],
   },
   {

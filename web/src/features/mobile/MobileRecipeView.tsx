@@ -58,7 +58,13 @@ export function MobileRecipeView({ recipe, canShop, withPhoto = true }: MobileRe
       <Section title="Ingredients">
         {anythingToUse && <ScalePicker value={scale} onChange={setScale} />}
         <IngredientChecklist ingredients={ingredients} ticked={ticked} onToggle={toggle} />
-        {canShop && anythingToUse && <AddToShoppingListButton ingredients={ingredients} />}
+        {canShop && anythingToUse && (
+          <AddToShoppingListButton
+            recipe={{ id: recipe.recipe_id, name: recipe.recipe_name }}
+            ingredients={ingredients}
+            ticked={ticked}
+          />
+        )}
       </Section>
       <Section title="Method">
         <MethodSteps method={recipe.recipe_method} />

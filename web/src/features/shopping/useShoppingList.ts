@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   addIngredients,
   addShoppingItem,
+  itemsFromRecipe,
   removeCheckedItems,
   removeShoppingItem,
   restoreShoppingItems,
@@ -31,12 +32,14 @@ const changes = {
   remove: (id: string) => removeWhere((list) => removeShoppingItem(list, id)),
   clearChecked: () => removeWhere(removeCheckedItems),
   restore: (removed: readonly ShoppingItem[]) => change((list) => restoreShoppingItems(list, removed)),
-  /** Returns how many ingredients reached the list. */
-  addIngredients(ingredients: readonly ShoppingIngredient[]): number {
-    const result = addIngredients(readShoppingList(), ingredients);
+  /** Returns how many ingredients reached the list; each item they reach remembers the recipe. */
+  addIngredients(ingredients: readonly ShoppingIngredient[], recipeId?: number): number {
+    const result = addIngredients(readShoppingList(), ingredients, undefined, recipeId);
     writeShoppingList(result.list);
     return result.added;
   },
+  /** How many items on the list now came from the recipe. */
+  itemsFromRecipe: (recipeId: number) => itemsFromRecipe(readShoppingList(), recipeId),
 };
 
 /** The shopping list in localStorage (spec 3), kept in step with other tabs, and the ways to change it. */

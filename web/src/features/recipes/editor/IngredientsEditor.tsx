@@ -1,20 +1,15 @@
 import { Button, Grid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { INGREDIENT_LIMITS, INGREDIENTS_MAX, type Ingredient } from '@fiz/core/recipe';
+import { moveOnEnter, INGREDIENT_FIELDS, type FieldInputs, type IngredientField } from './ingredientFields';
 import { IngredientsTable } from './IngredientsTable';
 import { PasteIngredients } from './PasteIngredients';
 import { addPendingIngredient, type RecipeFormValues } from './recipeForm';
 import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
 
-type Field = keyof Ingredient;
-
-const FIELDS: { name: Field; label: string; span: number }[] = [
-  { name: 'qty', label: 'Qty', span: 2 },
-  { name: 'unit', label: 'Unit', span: 2 },
-  { name: 'item', label: 'Item', span: 4 },
-  { name: 'note', label: 'Note', span: 3 },
-];
+/** How many of the entry row's twelve columns each field takes in a wide window. */
+const SPANS: Record<IngredientField, number> = { qty: 2, unit: 2, item: 4, note: 3 };
 
 interface IngredientsEditorProps {
   ingredients: Ingredient[];
@@ -24,13 +19,14 @@ interface IngredientsEditorProps {
 /**
  * Spec 4.2 ingredient entry: Enter moves qty → unit → item → note; Enter in note adds the ingredient and
  * returns to qty, so a list can be typed without touching the mouse. The row being typed is a field of the form,
- * so leaving with it unsaved asks first, and saving adds it.
+ * so leaving with it unsaved asks first, and saving adds it. A listed row is corrected in place the same way, its
+ * changes going into the list as they are typed.
  */
 export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorProps) {
   const form = useFormContext<RecipeFormValues>();
   const { field: pending } = useController({ control: form.control, name: 'pendingIngredient' });
   const draft = pending.value;
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const inputs = useRef<FieldInputs>({});
   const full = ingredients.length >= INGREDIENTS_MAX;
 
   const add = () => {
@@ -38,21 +34,11 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
     inputs.current.qty?.focus();
   };
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter while an input method is composing a character belongs to the input method.
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    // Otherwise Enter would submit the whole recipe form.
-    event.preventDefault();
-    const next = FIELDS[index + 1];
-    if (next) inputs.current[next.name]?.focus();
-    else add();
-  };
-
   return (
     <Stack gap="md">
       <Grid align="flex-end" gap="sm">
-        {FIELDS.map(({ name, label, span }, index) => (
-          <Grid.Col key={name} span={{ base: 12, sm: span }}>
+        {INGREDIENT_FIELDS.map(({ name, label }) => (
+          <Grid.Col key={name} span={{ base: 12, sm: SPANS[name] }}>
             <TextInput
               label={label}
               value={draft[name]}
@@ -65,7 +51,7 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
                 inputs.current[name] = element;
               }}
               onChange={(event) => pending.onChange({ ...draft, [name]: event.currentTarget.value })}
-              onKeyDown={onKeyDown(index)}
+              onKeyDown={(event) => moveOnEnter(event, name, inputs.current, add)}
             />
           </Grid.Col>
         ))}
@@ -84,6 +70,9 @@ export function IngredientsEditor({ ingredients, onChange }: IngredientsEditorPr
         ingredients={ingredients}
         onRemove={(index) => onChange(ingredients.filter((_, position) => position !== index))}
         onMove={(index, by) => onChange(swapped(ingredients, index, index + by))}
+        onEdit={(index, ingredient) =>
+          onChange(ingredients.map((row, position) => (position === index ? ingredient : row)))
+        }
         onEmptied={() => inputs.current.qty?.focus()}
       />
     </Stack>

@@ -59,7 +59,7 @@ export interface RecipeFormValues {
 
 export const EMPTY_INGREDIENT: Ingredient = { qty: '', unit: '', item: '', note: '' };
 
-const trimmed = ({ qty, unit, item, note }: Ingredient): Ingredient => ({
+export const trimmedIngredient = ({ qty, unit, item, note }: Ingredient): Ingredient => ({
   qty: qty.trim(),
   unit: unit.trim(),
   item: item.trim(),
@@ -67,16 +67,16 @@ const trimmed = ({ qty, unit, item, note }: Ingredient): Ingredient => ({
 });
 
 /** Spec 5: every field is optional, but an all-empty row is not an ingredient. */
-const isBlank = (ingredient: Ingredient) => Object.values(ingredient).every((value) => value === '');
+export const isBlankIngredient = (ingredient: Ingredient) => Object.values(ingredient).every((value) => value === '');
 
 /**
  * Adds the ingredient row being typed to the list, when it holds anything and the list has room; true if added.
  * A save does this first, as a cook who typed "3 tomatoes" and pressed Update means them to be saved.
  */
 export function addPendingIngredient(form: Pick<UseFormReturn<RecipeFormValues>, 'getValues' | 'setValue'>): boolean {
-  const pending = trimmed(form.getValues('pendingIngredient'));
+  const pending = trimmedIngredient(form.getValues('pendingIngredient'));
   const ingredients = form.getValues('ingredients');
-  if (isBlank(pending) || ingredients.length >= INGREDIENTS_MAX) return false;
+  if (isBlankIngredient(pending) || ingredients.length >= INGREDIENTS_MAX) return false;
   form.setValue('ingredients', [...ingredients, pending], { shouldDirty: true });
   form.setValue('pendingIngredient', EMPTY_INGREDIENT);
   return true;
