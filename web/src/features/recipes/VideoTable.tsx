@@ -5,6 +5,7 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { returnFocusTo } from '../../components/ui/returnFocus';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
+import { LIST_TITLE, LIST_TOOLS, ListTable } from '../../components/ui/ListTable';
 
 function PlayLink({ recipe }: { recipe: RecipeListItem }) {
   const code = recipe.recipe_youtube_url;
@@ -35,29 +36,31 @@ export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | un
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>
-        <Table.Td fw={600}>{recipe.recipe_name}</Table.Td>
-        <Table.Td className="fiz-cell-text">
-          <Text size="sm" lineClamp={2}>
-            {recipe.recipe_note}
-          </Text>
+        <Table.Td fw={600} className={LIST_TITLE}>
+          {recipe.recipe_name}
         </Table.Td>
-        <Table.Td>
+        <Table.Td className="fiz-cell-text" data-label="Recipe Note">
+          {recipe.recipe_note && (
+            <Text size="sm" lineClamp={2}>
+              {recipe.recipe_note}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td className={LIST_TOOLS}>
           <PlayLink recipe={recipe} />
         </Table.Td>
       </Table.Tr>
     ));
   return (
-    <Table.ScrollContainer minWidth={recipes?.length ? 480 : undefined}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Recipe Name</Table.Th>
-            <Table.Th scope="col">Recipe Note</Table.Th>
-            <Table.Th scope="col">Play</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={recipes?.length ? 480 : undefined} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Recipe Name</Table.Th>
+          <Table.Th scope="col">Recipe Note</Table.Th>
+          <Table.Th scope="col">Play</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
+    </ListTable>
   );
 }
