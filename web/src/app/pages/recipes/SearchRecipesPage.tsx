@@ -8,6 +8,7 @@ import { Pager } from '../../../features/recipes/Pager';
 import { RecipeCard } from '../../../features/search/RecipeCard';
 import { SearchBox } from '../../../features/search/SearchBox';
 import { searchCountQuery, searchQuery } from '../../../features/search/search.queries';
+import { BASIL_NARROWS, searchScope, SHARED_ADDS } from '../../../features/search/searchScope';
 import { useSearchState } from '../../../features/search/useSearchState';
 import { useSession } from '../../../features/session/session.queries';
 
@@ -77,14 +78,31 @@ function SearchRecipes({ userId }: { userId: number }) {
 
   return (
     <Stack gap="md">
-      <Group gap="lg" align="center">
-        <Checkbox label="Shared" checked={shared} onChange={(event) => setShared(event.currentTarget.checked)} />
-        <Checkbox label="Chef Basil" checked={basil} onChange={(event) => setBasil(event.currentTarget.checked)} />
+      <Group gap="lg" align="flex-start">
+        <Checkbox
+          label="Shared"
+          description={SHARED_ADDS}
+          checked={shared}
+          onChange={(event) => setShared(event.currentTarget.checked)}
+          maw={220}
+        />
+        <Checkbox
+          label="Chef Basil"
+          description={BASIL_NARROWS}
+          checked={basil}
+          onChange={(event) => setBasil(event.currentTarget.checked)}
+          maw={220}
+        />
         <SearchBox value={typed} onChange={setTyped} onSearchNow={searchNow} />
       </Group>
-      <Text fw={600} aria-live="polite" data-testid="search-count">
-        {failed || count.data === undefined ? '' : countText(count.data)}
-      </Text>
+      <Stack gap={2}>
+        <Text size="sm" data-testid="search-scope">
+          {searchScope(shared, basil)}
+        </Text>
+        <Text fw={600} aria-live="polite" data-testid="search-count">
+          {failed || count.data === undefined ? '' : countText(count.data)}
+        </Text>
+      </Stack>
       {body}
       {!failed && pages !== undefined && <Pager page={page} pages={Math.max(page, pages)} onChange={setPage} />}
     </Stack>
