@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
 import { LOGOUT_ASKED } from '../../features/session/logout';
 import { useSession } from '../../features/session/session.queries';
+import { MobileSiteBar } from './MobileSiteBar';
 import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';
 import type { MouseEvent } from 'react';
@@ -39,6 +40,7 @@ function Header() {
   const { user } = useSession();
   return (
     <Box component="header" className="fiz-desktop-header">
+      <MobileSiteBar />
       <Container size="lg">
         <Group justify="space-between" py="sm">
           <Anchor component={Link} to="/" underline="never" className="fiz-desktop-brand">
