@@ -44,7 +44,9 @@ export function MobileSiteBar() {
           <Group justify="space-between" gap="xs" py="xs">
             <Group gap="xs" wrap="nowrap">
               <IconDeviceMobile size={22} aria-hidden className="fiz-mobile-site-icon" />
-              <Text fw={600}>This is the full site, for computers.</Text>
+              <Text fw={600} fz="sm">
+                This is the full site, for computers.
+              </Text>
             </Group>
             <Group gap="xs">
               <Button component={Link} to={to} onClick={forget} size="sm" px="sm">
