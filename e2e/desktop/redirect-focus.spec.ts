@@ -2,17 +2,14 @@ import { expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { focusSeen } from '../harness/focus.js';
+import { signInByKeyboard } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
 it('focuses the heading of a page redirected to without a ring, and of a page a link led to with one', async () => {
   const cook = await registerCook(newCook('Ilse'));
   const page = await browser.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/dashboard');
+  await signInByKeyboard(page, cook);
   await expect.poll(() => focusSeen(page)).toEqual({ focused: 'Dashboard', ring: false });
   // Tab goes on from the heading, and the ring shows on what it reaches.
   await page.keyboard.press('Tab');

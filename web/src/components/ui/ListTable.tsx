@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, Text, type TableProps } from '@mantine/core';
 import './ListTable.css';
 
 interface ListTableProps extends TableProps {
@@ -25,3 +25,16 @@ export function ListTable({ minWidth, className, ...table }: ListTableProps) {
 export const LIST_TITLE = 'fiz-list-title';
 /** The cell of a row's tools, beside its title when the row is a block. */
 export const LIST_TOOLS = 'fiz-list-tools';
+
+/** A cell of what a cook wrote (a note), cut to two lines; none shown, and no line when the row is a block, if empty. */
+export function ListNoteCell({ label, note }: { label: string; note: string }) {
+  return (
+    <Table.Td className="fiz-cell-text" data-label={label}>
+      {note && (
+        <Text size="sm" lineClamp={2}>
+          {note}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}

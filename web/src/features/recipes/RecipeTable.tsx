@@ -1,4 +1,4 @@
-import { Alert, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { failureMessage } from '../../lib/api';
 import { useSession } from '../session/session.queries';
 import { useDeleteRecipe } from './recipes.mutations';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
-import { LIST_TITLE, LIST_TOOLS, ListTable } from '../../components/ui/ListTable';
+import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';
 
 interface RecipeTableProps {
   /** Undefined until the first answer arrives. */
@@ -69,13 +69,7 @@ export function RecipeTable({
         <Table.Td fw={600} className={LIST_TITLE}>
           {recipe.recipe_name}
         </Table.Td>
-        <Table.Td className="fiz-cell-text" data-label={noteHeader}>
-          {recipe.recipe_note && (
-            <Text size="sm" lineClamp={2}>
-              {recipe.recipe_note}
-            </Text>
-          )}
-        </Table.Td>
+        <ListNoteCell label={noteHeader} note={recipe.recipe_note} />
         <Table.Td data-label={sharedHeader}>
           {recipe.recipe_share === 'Yes' && (
             <IconCheck

@@ -1,11 +1,11 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { returnFocusTo } from '../../components/ui/returnFocus';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
-import { LIST_TITLE, LIST_TOOLS, ListTable } from '../../components/ui/ListTable';
+import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';
 
 function PlayLink({ recipe }: { recipe: RecipeListItem }) {
   const code = recipe.recipe_youtube_url;
@@ -39,13 +39,7 @@ export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | un
         <Table.Td fw={600} className={LIST_TITLE}>
           {recipe.recipe_name}
         </Table.Td>
-        <Table.Td className="fiz-cell-text" data-label="Recipe Note">
-          {recipe.recipe_note && (
-            <Text size="sm" lineClamp={2}>
-              {recipe.recipe_note}
-            </Text>
-          )}
-        </Table.Td>
+        <ListNoteCell label="Recipe Note" note={recipe.recipe_note} />
         <Table.Td className={LIST_TOOLS}>
           <PlayLink recipe={recipe} />
         </Table.Td>

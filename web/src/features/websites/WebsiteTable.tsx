@@ -12,7 +12,7 @@ import { WebsiteForm } from './WebsiteForm';
 import { useDeleteWebsite, useEditWebsite } from './websites.mutations';
 import './websites.css';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
-import { LIST_TITLE, LIST_TOOLS, ListTable } from '../../components/ui/ListTable';
+import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';
 
 interface WebsiteTableProps {
   /** Undefined until the first answer arrives. */
@@ -73,13 +73,7 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
             {website.url}
           </Anchor>
         </Table.Td>
-        <Table.Td className="fiz-cell-text" data-label="Note">
-          {website.note && (
-            <Text size="sm" lineClamp={2}>
-              {website.note}
-            </Text>
-          )}
-        </Table.Td>
+        <ListNoteCell label="Note" note={website.note} />
         <Table.Td className={LIST_TOOLS}>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Open in a new tab">

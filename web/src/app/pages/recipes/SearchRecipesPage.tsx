@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pageCount, pageOffset } from '@fiz/core/recipe';
@@ -8,7 +8,7 @@ import { Pager } from '../../../features/recipes/Pager';
 import { RecipeCard } from '../../../features/search/RecipeCard';
 import { SearchBox } from '../../../features/search/SearchBox';
 import { searchCountQuery, searchQuery } from '../../../features/search/search.queries';
-import { BASIL_NARROWS, searchScope, SHARED_ADDS } from '../../../features/search/searchScope';
+import { SearchFilters, searchScope } from '../../../features/search/SearchFilters';
 import { useSearchState } from '../../../features/search/useSearchState';
 import { useSession } from '../../../features/session/session.queries';
 
@@ -79,19 +79,10 @@ function SearchRecipes({ userId }: { userId: number }) {
   return (
     <Stack gap="md">
       <Group gap="lg" align="flex-start">
-        <Checkbox
-          label="Shared"
-          description={SHARED_ADDS}
-          checked={shared}
-          onChange={(event) => setShared(event.currentTarget.checked)}
-          maw={220}
-        />
-        <Checkbox
-          label="Chef Basil"
-          description={BASIL_NARROWS}
-          checked={basil}
-          onChange={(event) => setBasil(event.currentTarget.checked)}
-          maw={220}
+        <SearchFilters
+          shared={shared}
+          basil={basil}
+          onChange={(filter, checked) => (filter === 'shared' ? setShared : setBasil)(checked)}
         />
         <SearchBox value={typed} onChange={setTyped} onSearchNow={searchNow} />
       </Group>
