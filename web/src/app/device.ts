@@ -18,7 +18,7 @@ export function rememberDesktopPreference(search: string): void {
   if (asked === '1' || asked === '0') preferDesktop(asked === '1');
 }
 
-/** A phone's browser, or a screen as narrow as one, whatever the cook prefers. */
+/** A phone's browser, by its user agent, whatever the cook prefers; the screen's width is the other sign. */
 export const isMobileAgent = () => MOBILE_AGENT.test(navigator.userAgent);
 
 export function isMobileDevice(): boolean {

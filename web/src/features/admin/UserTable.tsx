@@ -29,7 +29,10 @@ function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTa
   );
 }
 
-/** Spec 2.3 User Listing: one row per cook; narrower than its columns, the table scrolls sideways; on a phone, each row is a block. */
+/**
+ * Spec 2.3 User Listing: one row per cook. Narrower than its columns, the table scrolls sideways; on a phone-wide
+ * screen each row is a block (ListTable).
+ */
 export function UserTable({ users, failed, emptyText, onEdit, onDelete }: UserTableProps) {
   let body;
   if (users === undefined)
