@@ -115,8 +115,8 @@ it('reads a Hebrew recipe from the right in the shared view, on the print page a
   await signIn(reader, await registerCook(newCook('Uri')));
   await reader.goto(`/addeditrecipe/${recipeId}`);
   await expectFromTheRight(reader, [
-    reader.getByLabel('Recipe Name'),
-    reader.getByLabel('Recipe Note'),
+    reader.getByRole('heading', { name: 'עוגת שמרים', level: 2 }),
+    reader.getByText('מתכון של סבתא'),
     reader.getByRole('heading', { name: 'לבצק:', level: 3 }),
     reader.getByRole('listitem').filter({ hasText: 'קמח' }),
     reader.getByRole('listitem').filter({ hasText: 'מחממים את התנור' }),

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
-import { signIn } from '../harness/session.js';
+import { signIn, signInByKeyboard } from '../harness/session.js';
 
 const browser = useBrowser(DESKTOP);
 
@@ -17,11 +17,7 @@ it("moves the focus to each new page's heading, so a keyboard or screen reader u
   const cook = await registerCook(newCook('Kofi'));
   await apiRecipe(await apiSession(cook), 'Jollof rice');
   const page = await browser.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(cook.email);
-  await page.getByLabel(/^Password/).fill(cook.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/dashboard');
+  await signInByKeyboard(page, cook);
   await expect.poll(() => focused(page)).toBe('h1: Dashboard');
 
   // From a navigation link, by keyboard: the link stays where it is, the focus goes on to the page.

@@ -1,3 +1,4 @@
+import { AddRecipeFromAiResponseSchema, aiRecipeBody, RecipeIdeaSchema } from '@fiz/core/chef';
 import { inject } from 'vitest';
 import type { E2eCook } from './cooks.js';
 
@@ -80,4 +81,15 @@ export async function apiPhoto(
     body: form,
   });
   if (!response.ok) throw new Error(`photo upload failed: ${await response.text()}`);
+}
+
+/** Saves Chef Basil's idea for these ingredients unchanged, as Save on Chef Basil Recipes does: a Chef Basil recipe. */
+export async function apiChefBasilRecipe(cookie: string, ingredients: string[]): Promise<number> {
+  const idea = RecipeIdeaSchema.parse(await post(cookie, '/get-recipe-from-ingredients', { ingredients }));
+  return AddRecipeFromAiResponseSchema.parse(await post(cookie, '/addrecipefromai', aiRecipeBody(idea))).recipeId;
+}
+
+/** Saves a website bookmark as the signed-in cook, as Add A Website does. */
+export async function apiWebsite(cookie: string, website: { url: string; title: string; note: string }): Promise<void> {
+  await post(cookie, '/websites', website);
 }

@@ -8,6 +8,20 @@ const WAIT_FOR_HEADING_MS = 3000;
 /** A list shows its rows once they have loaded, which can take longer than its heading. */
 const WAIT_FOR_CONTROL_MS = 5000;
 
+/** Marks a focus that shows no ring (controls.css) until it moves on. */
+const QUIET_FOCUS = 'data-quiet-focus';
+
+/**
+ * Focuses the heading of a page the app went to by itself, a redirect (/ to /mlogin, a login to /mrecipes): the
+ * keyboard carries on from it, but a ring round a heading the cook never chose only puzzles them, on a phone most
+ * of all. It comes back as usual for whatever the cook moves to next.
+ */
+function focusQuietly(heading: HTMLElement) {
+  heading.setAttribute(QUIET_FOCUS, '');
+  heading.addEventListener('blur', () => heading.removeAttribute(QUIET_FOCUS), { once: true });
+  heading.focus({ preventScroll: true });
+}
+
 /**
  * Moves the focus to the page's heading once it is shown, unless the page has put the focus somewhere itself (a
  * chosen field): `left` is what had the focus when the route changed. A loading page's heading that gives way to
@@ -15,7 +29,7 @@ const WAIT_FOR_CONTROL_MS = 5000;
  * moves on to it once it is shown too; a control that never shows (its recipe deleted) leaves it on the heading.
  * Neither takes the focus from where the cook has moved it meanwhile. Answers how to stop waiting.
  */
-function focusOnArrival(left: Element | null, control: string | undefined): () => void {
+function focusOnArrival(left: Element | null, control: string | undefined, redirected: boolean): () => void {
   let from = left;
   let heading: HTMLElement | null = null;
   const untouched = () => {
@@ -38,7 +52,8 @@ function focusOnArrival(left: Element | null, control: string | undefined): () =
     if (untouched()) {
       // Focusable from script only: Tab still passes it by.
       if (!shown.hasAttribute('tabindex')) shown.tabIndex = -1;
-      shown.focus({ preventScroll: true });
+      if (redirected) focusQuietly(shown);
+      else shown.focus({ preventScroll: true });
     }
     heading = shown;
     // Once the page has its focus, the control that led here is one the cook chose, if they go back to it.
@@ -88,7 +103,7 @@ function pageOf({ pathname, search }: { pathname: string; search: string }): str
  * screen reader says where the cook has arrived and the next Tab goes on from the page, not from the link that
  * led there or the top of the document (WCAG 2.4.3). Going back (or forward) to a page left from one of its row's
  * controls (a list's Edit or Print), the focus returns to that control instead, scrolled into view. The first page
- * of a visit keeps the browser's own start.
+ * of a visit keeps the browser's own start; a page redirected to takes the focus without a ring.
  */
 export function ScrollToTop() {
   const location = useLocation();
@@ -105,7 +120,8 @@ export function ScrollToTop() {
     }
     // Only a return through the history: following a link to the same list again starts from its heading.
     const control = navigationType === 'POP' ? rememberedControl(key) : undefined;
-    return focusOnArrival(document.activeElement, control);
+    // A page replaced in the history is a redirect: no link the cook followed leads there.
+    return focusOnArrival(document.activeElement, control, navigationType === 'REPLACE');
     // Once per page: a new address on the same page (its list's ?page=) keeps the focus on the control that asked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page]);

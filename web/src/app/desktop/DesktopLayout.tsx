@@ -4,6 +4,7 @@ import { nothingToPay } from '@fiz/core/membership';
 import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
 import { LOGOUT_ASKED } from '../../features/session/logout';
 import { useSession } from '../../features/session/session.queries';
+import { MobileSiteBar } from './MobileSiteBar';
 import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';
 import type { MouseEvent } from 'react';
@@ -40,6 +41,7 @@ function Header() {
   const { user, status } = useSession();
   return (
     <Box component="header" className="fiz-desktop-header">
+      <MobileSiteBar />
       <Container size="lg">
         <Group justify="space-between" py="sm">
           <Anchor component={Link} to="/" underline="never" className="fiz-desktop-brand">

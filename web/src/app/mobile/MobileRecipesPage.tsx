@@ -65,7 +65,7 @@ export function MobileRecipesPage() {
       {status === 'Expired' && <ExpiredWarning />}
       {(status === 'Free' || status === 'Member') && <PlanReminder cook={user} withinDays={PHONE_REMINDER_DAYS} />}
       <MobileSearchFilters filters={search} typed={typed} onType={type} onFilter={setFilter} />
-      <MobileRecipeResults userId={user.user_id} search={search} />
+      <MobileRecipeResults userId={user.user_id} search={search} onShowAll={() => setFilter('allMine', true)} />
     </Stack>
   );
 }

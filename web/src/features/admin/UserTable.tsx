@@ -5,6 +5,7 @@ import { USER_LIST_HEADERS, userRowCells } from './userListing';
 import './UserTable.css';
 import { RowButton } from '../../components/ui/RowButton';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
+import { LIST_TITLE, LIST_TOOLS, ListTable } from '../../components/ui/ListTable';
 
 interface UserTableProps {
   /** Undefined until the first answer arrives. */
@@ -28,7 +29,10 @@ function UserTasks({ user, onEdit, onDelete }: { user: AdminUser } & Pick<UserTa
   );
 }
 
-/** Spec 2.3 User Listing: one row per cook; on a narrow screen the table scrolls sideways. */
+/**
+ * Spec 2.3 User Listing: one row per cook. Narrower than its columns, the table scrolls sideways; on a phone-wide
+ * screen each row is a block (ListTable).
+ */
 export function UserTable({ users, failed, emptyText, onEdit, onDelete }: UserTableProps) {
   let body;
   if (users === undefined)
@@ -41,30 +45,42 @@ export function UserTable({ users, failed, emptyText, onEdit, onDelete }: UserTa
   else
     body = users.map((user) => (
       <Table.Tr key={user.user_id} data-testid="user-row">
-        <Table.Td>{user.user_id}</Table.Td>
+        <Table.Td data-label={USER_LIST_HEADERS[0]}>{user.user_id}</Table.Td>
         {userRowCells(user).map((cell, index) => (
-          <Table.Td key={USER_LIST_HEADERS[index + 1]}>{cell}</Table.Td>
+          // The first name names the row when it is a block (ListTable); every other cell says its column.
+          <Table.Td
+            key={USER_LIST_HEADERS[index + 1]}
+            className={index === 0 ? LIST_TITLE : undefined}
+            data-label={index === 0 ? undefined : USER_LIST_HEADERS[index + 1]}
+          >
+            {cell}
+          </Table.Td>
         ))}
-        <Table.Td>
+        <Table.Td className={LIST_TOOLS}>
           <UserTasks user={user} onEdit={onEdit} onDelete={onDelete} />
         </Table.Td>
       </Table.Tr>
     ));
 
   return (
-    <Table.ScrollContainer minWidth={users?.length ? 1040 : undefined}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" className="fiz-user-table">
-        <Table.Thead>
-          <Table.Tr>
-            {USER_LIST_HEADERS.map((header) => (
-              <Table.Th key={header} scope="col">
-                {header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={users === undefined && !failed}>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={users?.length ? 1040 : undefined}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      className="fiz-user-table"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {USER_LIST_HEADERS.map((header) => (
+            <Table.Th key={header} scope="col">
+              {header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody aria-busy={users === undefined && !failed}>{body}</Table.Tbody>
+    </ListTable>
   );
 }

@@ -27,13 +27,13 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'mobile-app',
     title: 'Mobile app',
     paragraphs: [
-      'Open Fiz on your phone before you sign in and you get the mobile site, made for the kitchen; once signed in on the full site, go to its address followed by /mrecipes. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
-      'Recipes finds your recipes: tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
+      'Open Fiz on your phone before you sign in and you get the mobile site, made for the kitchen. Signed in, Fiz opens on the full site’s dashboard, which says at the top that it is the full site: tap Open the mobile site there. Use the tabs at the bottom: Recipes, Shop, Chef, Calc and Help.',
+      'Recipes finds your recipes: it starts with your newest 5 (Show all my recipes lists them all); tick All My Recipes, Shared or Chef Basil, or type in the search box, then open a recipe to cook from it.',
       'A recipe shows its photo, note, ingredients with checkboxes to tick off as you go, under the headings of their sections ("For the sauce:") when the recipe has them, and numbered method steps. Tap Add to shopping list, with the basket icon under the ingredients, to put them on your shopping list: those you have ticked, as you have them, are left out, and a recipe already on the list asks whether to add it again. The Amounts switch (½×, 1×, 2×, 3×) changes the quantities shown, and those that go on the list; the recipe itself is not changed. Your ticks and the amounts you chose stay while the browser tab is open, through a trip to Shop or Calc and back.',
       'To delete one of your recipes from Recipes, tap its delete icon, then tap it again within 4 seconds.',
       'With no signal, Shop, Calc and Help still work, and so do the last 20 recipes you opened on the phone: Recipes lists them under Kept on this phone, without their photos. They are kept in the browser on your phone until you log out.',
       'When a trial or membership has ended, Recipes and Help still work; Shop, Chef and Calc need an upgrade.',
-      'To use the full site on a phone, add ?desktop=1 to the address; ?desktop=0 forgets that choice, so the phone gets the mobile site again before you sign in.',
+      'To use the full site on a phone, tap Open the full site at the end of Help, or Keep the full site at the top of a full-site page (or add ?desktop=1 to the address). The phone remembers the choice; Open the mobile site, at the top of the full site’s pages, forgets it again.',
     ],
   },
   {
@@ -62,7 +62,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     // The phone's Recipes tab is in 'Mobile app'; its results have no Edit, Email, Print or Copy.
     fullSiteOnly: true,
     paragraphs: [
-      'Search Recipes looks through the names, notes, methods and ingredients of your own recipes. Tick Shared to include recipes other cooks have shared, and Chef Basil to see only the recipes Chef Basil wrote.',
+      'Search Recipes looks through the names, notes, methods and ingredients of your own recipes. Tick Shared to add recipes other cooks have shared, and Chef Basil to see only the recipes saved from Chef Basil’s ideas. A result’s name or photo opens the recipe: yours in the editor, another cook’s as a page to read, print or copy.',
       'Results update when you pause typing, or at once when you press Enter. On your own recipes you can Edit, Email or Delete; on another cook’s shared recipe you can Print it or Copy it into your own collection, where the copy opens ready to edit.',
     ],
   },

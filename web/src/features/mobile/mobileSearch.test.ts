@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mobileSearchLimit, paramsFromSearch, searchFromParams, withFilter, type MobileSearch } from './mobileSearch';
+import {
+  mobileSearchLimit,
+  newestOnly,
+  paramsFromSearch,
+  searchFromParams,
+  withFilter,
+  type MobileSearch,
+} from './mobileSearch';
 
 const NOTHING: MobileSearch = { term: '', allMine: false, shared: false, basil: false };
 
@@ -34,5 +41,23 @@ describe('the search in the address', () => {
 
   it('reads a missing or odd address as no filters and trims the text', () => {
     expect(searchFromParams(new URLSearchParams('q=%20%20pie%20&mine=yes'))).toEqual({ ...NOTHING, term: 'pie' });
+  });
+});
+
+describe('newestOnly', () => {
+  it("says when only the newest 5 are shown, of which recipes, and offers all of the cook's own", () => {
+    expect(newestOnly(NOTHING)).toEqual({ note: 'Your newest 5 recipes.', showAll: 'Show all my recipes' });
+    expect(newestOnly({ ...NOTHING, basil: true })).toEqual({
+      note: 'Your newest 5 Chef Basil recipes.',
+      showAll: 'Show all my Chef Basil recipes',
+    });
+    expect(newestOnly({ ...NOTHING, shared: true })?.note).toBe(
+      'The newest 5 recipes, yours and shared. Type to search them all.',
+    );
+  });
+
+  it('says nothing of All My Recipes or a search, which are not cut to the newest', () => {
+    expect(newestOnly({ ...NOTHING, allMine: true })).toBeNull();
+    expect(newestOnly({ ...NOTHING, term: 'soup' })).toBeNull();
   });
 });

@@ -61,3 +61,19 @@ export function mobileSearchLimit({ allMine, term }: MobileSearch): number {
   if (allMine) return MOBILE_SEARCH_LIMITS.allMine;
   return term ? MOBILE_SEARCH_LIMITS.searching : MOBILE_SEARCH_LIMITS.initial;
 }
+
+/**
+ * What Find Recipes says when it shows only the newest few (spec 9's first 5), so the cook knows there may be more,
+ * and its offer of them all (All My Recipes); null when the list is every recipe asked for or a search's matches.
+ */
+export function newestOnly(search: MobileSearch): { note: string; showAll: string } | null {
+  if (mobileSearchLimit(search) !== MOBILE_SEARCH_LIMITS.initial) return null;
+  const kind = search.basil ? 'Chef Basil recipes' : 'recipes';
+  const newest = MOBILE_SEARCH_LIMITS.initial;
+  return {
+    note: search.shared
+      ? `The newest ${newest} ${kind}, yours and shared. Type to search them all.`
+      : `Your newest ${newest} ${kind}.`,
+    showAll: `Show all my ${kind}`,
+  };
+}

@@ -1,4 +1,4 @@
-import { Alert, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { failureMessage } from '../../lib/api';
 import { useSession } from '../session/session.queries';
 import { useDeleteRecipe } from './recipes.mutations';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
+import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';
 
 interface RecipeTableProps {
   /** Undefined until the first answer arrives. */
@@ -24,8 +25,6 @@ interface RecipeTableProps {
   emptyText?: string;
 }
 
-const COLUMNS = 5;
-
 /** Spec 2.3 recipe tables: stats list, /recipelist and favourites. */
 export function RecipeTable({
   recipes,
@@ -39,6 +38,9 @@ export function RecipeTable({
   const [toDelete, setToDelete] = useState<RecipeListItem | null>(null);
   const [confirming, { open, close }] = useDisclosure(false);
   const deleteRecipe = useDeleteRecipe();
+
+  const headers = ['Recipe ID', nameHeader, 'Note', 'Shared', toolsHeader] as const;
+  const [idHeader, , noteHeader, sharedHeader] = headers;
 
   const { user } = useSession();
   // Only the owner can delete (an Admin reading another cook's list included): no icon that can only fail.
@@ -55,20 +57,20 @@ export function RecipeTable({
   let body;
   if (recipes === undefined)
     body = (
-      <TableMessageRow columns={COLUMNS}>{failed ? 'The recipes could not be loaded.' : 'Loading…'}</TableMessageRow>
+      <TableMessageRow columns={headers.length}>
+        {failed ? 'The recipes could not be loaded.' : 'Loading…'}
+      </TableMessageRow>
     );
-  else if (recipes.length === 0) body = <TableMessageRow columns={COLUMNS}>{emptyText}</TableMessageRow>;
+  else if (recipes.length === 0) body = <TableMessageRow columns={headers.length}>{emptyText}</TableMessageRow>;
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>
-        <Table.Td>{recipe.recipe_id}</Table.Td>
-        <Table.Td fw={600}>{recipe.recipe_name}</Table.Td>
-        <Table.Td className="fiz-cell-text">
-          <Text size="sm" lineClamp={2}>
-            {recipe.recipe_note}
-          </Text>
+        <Table.Td data-label={idHeader}>{recipe.recipe_id}</Table.Td>
+        <Table.Td fw={600} className={LIST_TITLE}>
+          {recipe.recipe_name}
         </Table.Td>
-        <Table.Td>
+        <ListNoteCell label={noteHeader} note={recipe.recipe_note} />
+        <Table.Td data-label={sharedHeader}>
           {recipe.recipe_share === 'Yes' && (
             <IconCheck
               size={20}
@@ -79,7 +81,7 @@ export function RecipeTable({
             />
           )}
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={LIST_TOOLS}>
           <RecipeRowTools recipe={recipe} tools={toolsFor(recipe)} from={from} onDelete={askToDelete} />
         </Table.Td>
       </Table.Tr>
@@ -92,22 +94,20 @@ export function RecipeTable({
           {failureMessage('Delete failed. Please try again.', deleteRecipe.error)}
         </Alert>
       )}
-      {/* Fits a 640 px window (200% zoom) whole; narrower, rows scroll sideways rather than squeeze the tools, and
+      {/* Fits a 640 px window (200% zoom) whole; narrower, each row is a block with its tools beside its name, and
           a message in place of rows fits the window. */}
-      <Table.ScrollContainer minWidth={recipes?.length ? 560 : undefined}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Recipe ID</Table.Th>
-              <Table.Th scope="col">{nameHeader}</Table.Th>
-              <Table.Th scope="col">Note</Table.Th>
-              <Table.Th scope="col">Shared</Table.Th>
-              <Table.Th scope="col">{toolsHeader}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable minWidth={recipes?.length ? 560 : undefined} striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header) => (
+              <Table.Th key={header} scope="col">
+                {header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
+      </ListTable>
       <ConfirmDeleteModal
         title="Delete recipe"
         opened={confirming}

@@ -1,10 +1,11 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { returnFocusTo } from '../../components/ui/returnFocus';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
+import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';
 
 function PlayLink({ recipe }: { recipe: RecipeListItem }) {
   const code = recipe.recipe_youtube_url;
@@ -35,29 +36,25 @@ export function VideoTable({ recipes, failed }: { recipes: RecipeListItem[] | un
   else
     body = recipes.map((recipe) => (
       <Table.Tr key={recipe.recipe_id}>
-        <Table.Td fw={600}>{recipe.recipe_name}</Table.Td>
-        <Table.Td className="fiz-cell-text">
-          <Text size="sm" lineClamp={2}>
-            {recipe.recipe_note}
-          </Text>
+        <Table.Td fw={600} className={LIST_TITLE}>
+          {recipe.recipe_name}
         </Table.Td>
-        <Table.Td>
+        <ListNoteCell label="Recipe Note" note={recipe.recipe_note} />
+        <Table.Td className={LIST_TOOLS}>
           <PlayLink recipe={recipe} />
         </Table.Td>
       </Table.Tr>
     ));
   return (
-    <Table.ScrollContainer minWidth={recipes?.length ? 480 : undefined}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Recipe Name</Table.Th>
-            <Table.Th scope="col">Recipe Note</Table.Th>
-            <Table.Th scope="col">Play</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={recipes?.length ? 480 : undefined} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Recipe Name</Table.Th>
+          <Table.Th scope="col">Recipe Note</Table.Th>
+          <Table.Th scope="col">Play</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody aria-busy={recipes === undefined && !failed}>{body}</Table.Tbody>
+    </ListTable>
   );
 }

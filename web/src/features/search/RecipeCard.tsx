@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -130,20 +130,29 @@ function VisitorActions({ recipe }: { recipe: RecipeListItem }) {
   );
 }
 
-/** Spec 2.3 /searchrecipes: one result, with the actions its owner or another cook may take. */
+/**
+ * Spec 2.3 /searchrecipes: one result, with the actions its owner or another cook may take. Its name, and its photo,
+ * open the recipe: the editor for its owner, the Shared Recipe page to read for anyone else.
+ */
 export function RecipeCard({ recipe, userId }: RecipeCardProps) {
-  const { recipe_name: name, recipe_note: note, user_name: owner } = recipe;
+  const { recipe_id: id, recipe_name: name, recipe_note: note, user_name: owner } = recipe;
+  const opens = `/addeditrecipe/${id}`;
   return (
     <Card withBorder shadow="sm" padding="md" h="100%" className="fiz-recipe-card" data-testid="recipe-card">
       <Card.Section className="fiz-recipe-card-media">
-        <Thumbnail src={recipe.recipe_image} name={name} />
+        {/* The name's link, for the pointer: the keyboard and screen readers have the name's own. */}
+        <Link to={opens} tabIndex={-1} aria-hidden className="fiz-recipe-card-photo">
+          <Thumbnail src={recipe.recipe_image} name={name} />
+        </Link>
         {recipe.recipe_basil === 'true' && (
           <img src="/chef-basil.svg" alt="Chef Basil recipe" className="fiz-recipe-card-basil" width={44} height={44} />
         )}
       </Card.Section>
       <Stack gap={4} mt="sm" mb="md">
         <Title order={2} size="h5" title={name.length > NAME_MAX ? name : undefined}>
-          {truncate(name, NAME_MAX)}
+          <Anchor component={Link} to={opens} inherit c="inherit" {...returnFocusTo(`open-${id}`)}>
+            {truncate(name, NAME_MAX)}
+          </Anchor>
         </Title>
         {note && (
           <Text size="sm" title={note.length > NOTE_MAX ? note : undefined}>

@@ -12,6 +12,7 @@ import { WebsiteForm } from './WebsiteForm';
 import { useDeleteWebsite, useEditWebsite } from './websites.mutations';
 import './websites.css';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
+import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';
 
 interface WebsiteTableProps {
   /** Undefined until the first answer arrives. */
@@ -64,18 +65,16 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
   else
     body = websites.map((website) => (
       <Table.Tr key={website.id}>
-        <Table.Td fw={600}>{nameOf(website)}</Table.Td>
-        <Table.Td className="fiz-cell-text">
+        <Table.Td fw={600} className={LIST_TITLE}>
+          {nameOf(website)}
+        </Table.Td>
+        <Table.Td className="fiz-cell-text" data-label="Address">
           <Anchor href={website.url} target="_blank" rel="noopener noreferrer" size="sm">
             {website.url}
           </Anchor>
         </Table.Td>
-        <Table.Td className="fiz-cell-text">
-          <Text size="sm" lineClamp={2}>
-            {website.note}
-          </Text>
-        </Table.Td>
-        <Table.Td>
+        <ListNoteCell label="Note" note={website.note} />
+        <Table.Td className={LIST_TOOLS}>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Open in a new tab">
               <ActionIcon
@@ -126,20 +125,18 @@ export function WebsiteTable({ websites, failed, empty, caption }: WebsiteTableP
   return (
     <Stack gap="sm">
       <FlashAlert flash={flash} />
-      <Table.ScrollContainer minWidth={websites?.length ? 560 : undefined}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Note</Table.Th>
-              <Table.Th>Tasks</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable minWidth={websites?.length ? 560 : undefined} striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th>Tasks</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body}</Table.Tbody>
+      </ListTable>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pageCount, pageOffset } from '@fiz/core/recipe';
@@ -8,6 +8,7 @@ import { Pager } from '../../../features/recipes/Pager';
 import { RecipeCard } from '../../../features/search/RecipeCard';
 import { SearchBox } from '../../../features/search/SearchBox';
 import { searchCountQuery, searchQuery } from '../../../features/search/search.queries';
+import { SearchFilters, searchScope } from '../../../features/search/SearchFilters';
 import { useSearchState } from '../../../features/search/useSearchState';
 import { useSession } from '../../../features/session/session.queries';
 
@@ -77,14 +78,22 @@ function SearchRecipes({ userId }: { userId: number }) {
 
   return (
     <Stack gap="md">
-      <Group gap="lg" align="center">
-        <Checkbox label="Shared" checked={shared} onChange={(event) => setShared(event.currentTarget.checked)} />
-        <Checkbox label="Chef Basil" checked={basil} onChange={(event) => setBasil(event.currentTarget.checked)} />
+      <Group gap="lg" align="flex-start">
+        <SearchFilters
+          shared={shared}
+          basil={basil}
+          onChange={(filter, checked) => (filter === 'shared' ? setShared : setBasil)(checked)}
+        />
         <SearchBox value={typed} onChange={setTyped} onSearchNow={searchNow} />
       </Group>
-      <Text fw={600} aria-live="polite" data-testid="search-count">
-        {failed || count.data === undefined ? '' : countText(count.data)}
-      </Text>
+      <Stack gap={2}>
+        <Text size="sm" data-testid="search-scope">
+          {searchScope(shared, basil)}
+        </Text>
+        <Text fw={600} aria-live="polite" data-testid="search-count">
+          {failed || count.data === undefined ? '' : countText(count.data)}
+        </Text>
+      </Stack>
       {body}
       {!failed && pages !== undefined && <Pager page={page} pages={Math.max(page, pages)} onChange={setPage} />}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Image, List, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ingredientSections } from '@fiz/core/ingredient-heading';
 import { splitMethod } from '@fiz/core/method';
@@ -8,7 +8,7 @@ import { EditorSection } from './EditorSection';
 import { ingredientLabel } from './recipeForm';
 import { StepList } from './StepList';
 import { BusyButton } from '../../../components/ui/BusyButton';
-import { DIRECTION_FROM_TEXT } from '../../../components/ui/textDirection';
+import { returnFocusTo } from '../../../components/ui/returnFocus';
 
 /**
  * The whole recipe to read: its ingredients, under the headings of their sections, and numbered steps, with the
@@ -58,7 +58,12 @@ function RecipeLinks({ recipe }: { recipe: Recipe }) {
   return (
     <Group gap="lg">
       {video && (
-        <Anchor component={Link} to={`/youtubevids?vid=${video}&from=addeditrecipe&id=${recipe.recipe_id}`} fw={600}>
+        <Anchor
+          component={Link}
+          to={`/youtubevids?vid=${video}&from=addeditrecipe&id=${recipe.recipe_id}`}
+          fw={600}
+          {...returnFocusTo('play-video')}
+        >
           Play the recipe&apos;s video
         </Anchor>
       )}
@@ -72,8 +77,43 @@ function RecipeLinks({ recipe }: { recipe: Recipe }) {
 }
 
 /**
- * Another cook's shared recipe (or, for an Admin, any other cook's recipe): shown whole, not editable (spec 6: cooks control only their own), with a way
- * to print it or copy it into one's own collection, where the copy opens in the editor (spec 4.2).
+ * The recipe's name, note, cook and links, as the top of a recipe page, beside its photo when it has one. Each text
+ * sets its own direction, so a recipe written in Hebrew or Arabic reads from the right.
+ */
+function RecipeHeader({ recipe }: { recipe: Recipe }) {
+  const photo = recipe.recipe_imageurl;
+  const about = (
+    <Stack gap="xs">
+      <Title order={2} size="h2" dir="auto">
+        {recipe.recipe_name}
+      </Title>
+      {recipe.recipe_note && (
+        <Text size="lg" dir="auto" style={{ whiteSpace: 'pre-line' }}>
+          {recipe.recipe_note}
+        </Text>
+      )}
+      <Text c="dimmed">Cook: {recipe.user_name || 'Unknown User'}</Text>
+      <RecipeLinks recipe={recipe} />
+    </Stack>
+  );
+  return (
+    <Paper withBorder p="lg" className="fiz-editor-section">
+      {photo ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {about}
+          <Image src={photo} alt="" radius="md" mah={360} fit="cover" />
+        </SimpleGrid>
+      ) : (
+        about
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Another cook's shared recipe (or, for an Admin, any other cook's recipe): a page to read, not a form to fill (spec
+ * 6: cooks control only their own), with a way to print it or copy it into one's own collection, where the copy
+ * opens in the editor (spec 4.2).
  */
 export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
@@ -87,7 +127,7 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
             ? "This is another cook's shared recipe."
             : `This is ${recipe.user_name || 'another cook'}'s private recipe, which you see as an Admin.`}
         </Text>
-        <Group gap="md" mt="xs">
+        <Group gap="sm" mt="xs">
           {/* Only a shared recipe can be copied (the server refuses the rest). */}
           {shared && (
             <BusyButton
@@ -102,29 +142,21 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
               Copy to my recipes
             </BusyButton>
           )}
-          <Anchor component={Link} to={`/printrecipe/${recipe.recipe_id}`} fw={600}>
+          <Button
+            component={Link}
+            to={`/printrecipe/${recipe.recipe_id}`}
+            variant="default"
+            size="xs"
+            {...returnFocusTo('print-recipe')}
+          >
             Print this recipe
-          </Anchor>
+          </Button>
         </Group>
         {copy.isError && (
           <Text c="red.9">{copyFailure(copy.error, 'The recipe could not be copied. Please try again.')}</Text>
         )}
       </Alert>
-      {/* Each text sets its own direction, so a recipe written in Hebrew or Arabic reads from the right. */}
-      <TextInput label="Recipe Name" value={recipe.recipe_name} readOnly attributes={DIRECTION_FROM_TEXT} />
-      <Textarea
-        label="Recipe Note"
-        value={recipe.recipe_note}
-        autosize
-        minRows={2}
-        readOnly
-        attributes={DIRECTION_FROM_TEXT}
-      />
-      <Text fz="sm" c="dimmed">
-        Cook: {recipe.user_name}
-      </Text>
-      {recipe.recipe_imageurl && <Image src={recipe.recipe_imageurl} alt="" maw={480} radius="md" />}
-      <RecipeLinks recipe={recipe} />
+      <RecipeHeader recipe={recipe} />
       <RecipeContents recipe={recipe} />
     </Stack>
   );
