@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { threadPool } from '../workers/thread-pool.js';
 import type { RecipeDraft } from './extract-recipe.js';
 import type { RecipeSource } from './recipe-reader.worker.js';
 
@@ -54,17 +53,9 @@ export function createRecipeReader({
   heapLimitMb = 256,
   onError,
 }: RecipeReaderOptions = {}): RecipeReader {
-  // Under tsx or vitest this file is TypeScript, and so is the worker it starts, which tsx then loads.
-  const fromSources = import.meta.url.endsWith('.ts');
-  const pool = new Piscina({
-    filename: fileURLToPath(new URL(`./recipe-reader.worker.${fromSources ? 'ts' : 'js'}`, import.meta.url)),
+  const pool = threadPool(new URL('./recipe-reader.worker', import.meta.url), {
     name: 'readRecipe',
-    execArgv: fromSources ? ['--import', 'tsx', '--conditions=fiz-source'] : [],
-    minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 60_000,
-    // Below the main thread's priority (on Linux), so that requests are answered first when the cores are busy.
-    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
   });
   pool.on('error', (error: unknown) => onError?.(error));
