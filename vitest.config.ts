@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const sourceConditions = { conditions: ['fiz-source', 'import', 'node', 'default'] };
@@ -7,6 +8,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['fiz-source'], externalConditions: ['fiz-source'] } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // One test file per core, not Vitest's one fewer: a file spends much of its time waiting on processes of its
+    // own (Chromium, the server under test, PostgreSQL), so the cores stay busy and the suite takes a third less.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

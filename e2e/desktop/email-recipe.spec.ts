@@ -112,7 +112,9 @@ it("offers Edit, Email and Delete on the owner's search card, and keeps the addr
   await page.getByPlaceholder('Search name, notes and methods...').fill(TAG);
   const card = page.getByTestId('recipe-card').filter({ hasText: recipeName });
   await expect.poll(() => card.count()).toBe(1);
+  // The card's name opens the recipe too; the owner's tools follow it.
   expect(await card.getByRole('link').or(card.getByRole('button')).allInnerTexts()).toEqual([
+    recipeName,
     'Edit',
     'Email',
     'Delete',

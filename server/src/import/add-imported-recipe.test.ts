@@ -95,7 +95,12 @@ describeWithApp(
         ],
       });
       expect(recipe.recipe_imageurl).toMatch(/^\/images\/recipes\/[\w-]+\.jpg$/);
-      const image = await t.app.inject({ method: 'GET', url: recipe.recipe_imageurl });
+      // The recipe is private, so its photo is served to its owner only.
+      const image = await t.app.inject({
+        method: 'GET',
+        url: recipe.recipe_imageurl,
+        headers: { cookie: cook.cookie },
+      });
       expect(image.statusCode).toBe(200);
       expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
     });
