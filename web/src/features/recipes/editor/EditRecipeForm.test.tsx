@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddEditRecipePage } from '../../../app/pages/recipes/AddEditRecipePage';
 import { fakeApi, type FakeApi } from '../../../testing/fakeApi';
-import { renderRoutes } from '../../../testing/renderRoutes';
+import { guarded, renderRoutes } from '../../../testing/renderRoutes';
 import { savedRecipe, signedIn } from '../../../testing/cook';
 
 const CHANGED_ELSEWHERE =
@@ -11,10 +11,7 @@ const CHANGED_ELSEWHERE =
 
 function openEditor() {
   return renderRoutes(
-    [
-      { path: '/addeditrecipe/:recipeId', element: <AddEditRecipePage /> },
-      { path: '/addeditrecipe', element: <AddEditRecipePage /> },
-    ],
+    [guarded('/addeditrecipe/:recipeId', <AddEditRecipePage />), guarded('/addeditrecipe', <AddEditRecipePage />)],
     '/addeditrecipe/7',
   );
 }
