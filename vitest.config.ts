@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'web-components',
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['web/src/testing/dom-setup.ts'],
+          setupFiles: ['server/src/testing/fail-on-console-error.ts', 'web/src/testing/dom-setup.ts'],
           // A whole form renders and is typed into key by key: a few seconds on a busy machine.
           testTimeout: 15_000,
         },

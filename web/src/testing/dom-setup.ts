@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /**
- * Setup for component tests in happy-dom: what it lacks and Mantine needs, a clean page and storage between
- * tests, and a test that makes anything print console.error fails, as in every other tier.
+ * Setup for component tests in happy-dom: what it lacks and Mantine needs, and a clean page, storage and network
+ * between tests. console.error fails a test here as in the server's tests (the same setup file, listed first).
  */
 class NoResizeObserver {
   observe() {}
@@ -28,21 +28,8 @@ Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurabl
 // The editor scrolls to the top when it opens; happy-dom has no layout to scroll.
 window.scrollTo = () => undefined;
 
-const original = console.error;
-let calls: unknown[][] = [];
-
-beforeEach(() => {
-  calls = [];
-  console.error = (...args: unknown[]) => {
-    calls.push(args);
-    original(...args);
-  };
-});
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
-  console.error = original;
-  if (calls.length > 0) throw new Error(`console.error was called ${calls.length} time(s): ${String(calls[0]?.[0])}`);
 });
