@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ImportRecipeResponse } from '@fiz/core/import';
@@ -97,6 +97,20 @@ describe('reviewing an imported recipe', () => {
     view.unmount();
     openImport('');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(await field('Recipe page address')).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Recipe Note' })).toBeNull();
+  });
+
+  it('asks before starting over, then drops the review for a new import', async () => {
+    fakeApi({ 'GET /session': { body: signedIn }, 'POST /import-recipe': { body: imported } });
+    openImport('');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await field('Recipe page address'), PAGE);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(await screen.findByRole('button', { name: 'Start over' }));
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(question).getByText(/The imported recipe and your changes to it will be lost/)).toBeDefined();
+    await user.click(within(question).getByRole('button', { name: 'Start over' }));
     expect(await field('Recipe page address')).toBeDefined();
     expect(screen.queryByRole('textbox', { name: 'Recipe Note' })).toBeNull();
   });

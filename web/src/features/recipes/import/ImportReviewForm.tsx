@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SamePageRecipe } from '@fiz/core/import';
-import { RECIPE_NAME_MAX } from '@fiz/core/recipe';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
-import { DiscardChangesModal, LeaveGuardModal } from '../editor/LeaveGuardModal';
+import { LeaveGuardModal } from '../editor/LeaveGuardModal';
 import {
   addPendingIngredient,
   notSavedMessage,
@@ -24,7 +23,8 @@ import { importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
 import { SamePageNotice } from './SamePageNotice';
 import { useAddImportedRecipe } from './import.mutations';
-import { BusyButton } from '../../../components/ui/BusyButton';
+import { ImportReviewActions } from './ImportReviewActions';
+import { ReviewGuidance } from './ReviewGuidance';
 
 const SAVE_FAILED = 'Failed to save the recipe. Please try again.';
 
@@ -88,8 +88,6 @@ export function ImportReviewForm({
     return validateAndSave(event);
   };
 
-  // Starting over drops the import and whatever the cook changed in it, so it asks first, as leaving does.
-  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const startOver = () => {
     work.allowLeave();
     work.discard();
@@ -102,44 +100,16 @@ export function ImportReviewForm({
         <Stack gap="lg">
           <SamePageNotice recipes={ownRecipesFromPage} count={ownRecipesFromPageCount} />
           {work.kept && <DraftNotice keptAt={work.kept.keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
-          {/* Guidance, there from the start: a note, not an alert that interrupts a screen reader. */}
-          <Alert color="blue" title="Check the recipe, then save it" role="note">
-            Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
-            out wrong.
-            {shortenedTitle &&
-              ` The page's title is longer than a recipe name can be (${RECIPE_NAME_MAX} characters), so the name ` +
-                'was shortened and the full title put in the note.'}
-          </Alert>
+          <ReviewGuidance shortenedTitle={shortenedTitle} />
           <WholeRecipeFields
             form={form}
             flash={flash}
             photo={<ImportedPhoto pagePhoto={initial.recipeImageUrl} />}
-            actions={
-              <Group>
-                <BusyButton type="submit" busy={save.isPending}>
-                  Save Recipe
-                </BusyButton>
-                <Button
-                  type="button"
-                  variant="default"
-                  onClick={() => setConfirmingStartOver(true)}
-                  disabled={save.isPending}
-                >
-                  Start over
-                </Button>
-              </Group>
-            }
+            actions={<ImportReviewActions saving={save.isPending} onStartOver={startOver} />}
           />
         </Stack>
       </form>
       <LeaveGuardModal blocker={work.blocker} />
-      <DiscardChangesModal
-        opened={confirmingStartOver}
-        question="Start over? The imported recipe and your changes to it will be lost."
-        discardLabel="Start over"
-        onStay={() => setConfirmingStartOver(false)}
-        onDiscard={startOver}
-      />
     </>
   );
 }
