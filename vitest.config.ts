@@ -23,6 +23,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'web-components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['server/src/testing/fail-on-console-error.ts', 'web/src/testing/dom-setup.ts'],
+          // A whole form renders and is typed into key by key: a few seconds on a busy machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',

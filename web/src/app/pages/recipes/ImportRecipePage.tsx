@@ -16,7 +16,6 @@ interface Review {
   /** The cook's recipes from the same page; a review restored from this browser does not know them. */
   ownRecipesFromPage: SamePageRecipe[];
   ownRecipesFromPageCount: number;
-  keptAt?: string;
 }
 
 /** A review whose save failed is kept in this browser, and opens again in place of a new import. */
@@ -28,7 +27,6 @@ function keptReview(draftKey: DraftKey): Review | null {
         shortenedTitle: false,
         ownRecipesFromPage: [],
         ownRecipesFromPageCount: 0,
-        keptAt: kept.keptAt,
       }
     : null;
 }

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,11 +7,11 @@ import { failureMessage } from '../../../lib/api';
 import { useAddRecipe } from '../recipes.mutations';
 import { DraftNotice } from './DraftNotice';
 import { LeaveGuardModal } from './LeaveGuardModal';
-import { dropDraft, findDraft, keepDraft, newRecipeDraft } from './recipeDraft';
+import { newRecipeDraft } from './recipeDraft';
 import { useSession } from '../../session/session.queries';
 import { RecipeNameFields } from './RecipeNameFields';
 import { NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useUnsavedWork } from './useUnsavedWork';
 import { BusyButton } from '../../../components/ui/BusyButton';
 
 /** Spec 4.2: Add creates the recipe from its name and note, then opens it for editing. */
@@ -24,31 +23,19 @@ export function NewRecipeForm() {
     defaultValues: { recipeName: '', recipeNote: '' },
   });
   const { errors, isDirty } = form.formState;
-  const { blocker, allowLeave } = useLeaveGuard(isDirty);
   // What could not be added last time (no connection, a session that ran out) comes back as unsaved typing.
   const { user } = useSession();
-  const draftKey = newRecipeDraft(user?.user_id ?? 0);
-  const [kept, setKept] = useState(() => findDraft<NewRecipeFormValues>(draftKey));
-  useEffect(() => {
-    if (kept) form.reset(kept.values, { keepDefaultValues: true });
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const discardKept = () => {
-    dropDraft(draftKey);
-    setKept(undefined);
-    form.reset();
-  };
+  const work = useUnsavedWork({ form, draftKey: newRecipeDraft(user?.user_id ?? 0), unsaved: isDirty });
 
   const submit = form.handleSubmit((values) =>
     addRecipe.mutate(values, {
       onSuccess: ({ recipe_id }) => {
-        allowLeave();
-        dropDraft(draftKey);
+        work.allowLeave();
+        work.saved();
         // Replaced, so Back does not return to an empty form for a recipe that now exists.
         navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
       },
-      onError: () => keepDraft(draftKey, values),
+      onError: () => work.keep(values),
     }),
   );
 
@@ -56,7 +43,7 @@ export function NewRecipeForm() {
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {kept && <DraftNotice keptAt={kept.keptAt} saveLabel="Add" onDiscard={discardKept} />}
+          {work.kept && <DraftNotice keptAt={work.kept.keptAt} saveLabel="Add" onDiscard={work.discard} />}
           <RecipeNameFields
             name={form.register('recipeName')}
             note={form.register('recipeNote')}
@@ -79,7 +66,7 @@ export function NewRecipeForm() {
           </Group>
         </Stack>
       </form>
-      <LeaveGuardModal blocker={blocker} />
+      <LeaveGuardModal blocker={work.blocker} />
     </>
   );
 }

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SamePageRecipe } from '@fiz/core/import';
-import { RECIPE_NAME_MAX } from '@fiz/core/recipe';
 import { useFlash } from '../../../components/ui/useFlash';
 import { failureMessage } from '../../../lib/api';
-import { DiscardChangesModal, LeaveGuardModal } from '../editor/LeaveGuardModal';
+import { LeaveGuardModal } from '../editor/LeaveGuardModal';
 import {
   addPendingIngredient,
   notSavedMessage,
@@ -15,16 +14,17 @@ import {
   type RecipeFormOutput,
   type RecipeFormValues,
 } from '../editor/recipeForm';
-import { useLeaveGuard } from '../editor/useLeaveGuard';
+import { useUnsavedWork } from '../editor/useUnsavedWork';
 import { WholeRecipeFields } from '../editor/WholeRecipeFields';
 import type { ArrivalState } from '../editor/ArrivalNotice';
 import { DraftNotice } from '../editor/DraftNotice';
-import { dropDraft, keepDraft, type DraftKey } from '../editor/recipeDraft';
+import type { DraftKey } from '../editor/recipeDraft';
 import { importedRecipeBody } from './draftForm';
 import { ImportedPhoto } from './ImportedPhoto';
 import { SamePageNotice } from './SamePageNotice';
 import { useAddImportedRecipe } from './import.mutations';
-import { BusyButton } from '../../../components/ui/BusyButton';
+import { ImportReviewActions } from './ImportReviewActions';
+import { ReviewGuidance } from './ReviewGuidance';
 
 const SAVE_FAILED = 'Failed to save the recipe. Please try again.';
 
@@ -36,8 +36,6 @@ interface ImportReviewFormProps {
   ownRecipesFromPage: SamePageRecipe[];
   /** How many there are in all, named or not. */
   ownRecipesFromPageCount: number;
-  /** When the review was kept in this browser, after a save that failed: it is being restored. */
-  keptAt?: string;
   /** Where it is kept if a save fails (importDraft of the cook). */
   draftKey: DraftKey;
   onStartOver: () => void;
@@ -49,7 +47,6 @@ export function ImportReviewForm({
   shortenedTitle,
   ownRecipesFromPage,
   ownRecipesFromPageCount,
-  keptAt,
   draftKey,
   onStartOver,
 }: ImportReviewFormProps) {
@@ -61,14 +58,14 @@ export function ImportReviewForm({
     defaultValues: initial,
   });
   // An unsaved import is work to lose whether or not the cook changed anything.
-  const { blocker, allowLeave } = useLeaveGuard(!save.isSuccess);
+  const work = useUnsavedWork({ form, draftKey, unsaved: !save.isSuccess });
 
   const validateAndSave = form.handleSubmit(
     (values) =>
       save.mutate(importedRecipeBody(values), {
         onSuccess: ({ recipeId, imageMessage }) => {
-          allowLeave();
-          dropDraft(draftKey);
+          work.allowLeave();
+          work.saved();
           const state: ArrivalState = {
             notice: imageMessage
               ? { kind: 'error', text: imageMessage }
@@ -80,7 +77,7 @@ export function ImportReviewForm({
         onError: (error) => {
           // Kept in this browser, and restored when Import is next opened: after a lost connection or a session
           // that ran out (which leaves for the login page), nothing reviewed or typed is lost.
-          keepDraft(draftKey, form.getValues());
+          work.keep(form.getValues());
           show('error', failureMessage(SAVE_FAILED, error));
         },
       }),
@@ -91,11 +88,9 @@ export function ImportReviewForm({
     return validateAndSave(event);
   };
 
-  // Starting over drops the import and whatever the cook changed in it, so it asks first, as leaving does.
-  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const startOver = () => {
-    allowLeave();
-    dropDraft(draftKey);
+    work.allowLeave();
+    work.discard();
     onStartOver();
   };
 
@@ -104,45 +99,17 @@ export function ImportReviewForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <SamePageNotice recipes={ownRecipesFromPage} count={ownRecipesFromPageCount} />
-          {keptAt && <DraftNotice keptAt={keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
-          {/* Guidance, there from the start: a note, not an alert that interrupts a screen reader. */}
-          <Alert color="blue" title="Check the recipe, then save it" role="note">
-            Nothing is saved until you press Save Recipe. Ingredients are split into their fields: correct any that came
-            out wrong.
-            {shortenedTitle &&
-              ` The page's title is longer than a recipe name can be (${RECIPE_NAME_MAX} characters), so the name ` +
-                'was shortened and the full title put in the note.'}
-          </Alert>
+          {work.kept && <DraftNotice keptAt={work.kept.keptAt} saveLabel="Save Recipe" onDiscard={startOver} />}
+          <ReviewGuidance shortenedTitle={shortenedTitle} />
           <WholeRecipeFields
             form={form}
             flash={flash}
             photo={<ImportedPhoto pagePhoto={initial.recipeImageUrl} />}
-            actions={
-              <Group>
-                <BusyButton type="submit" busy={save.isPending}>
-                  Save Recipe
-                </BusyButton>
-                <Button
-                  type="button"
-                  variant="default"
-                  onClick={() => setConfirmingStartOver(true)}
-                  disabled={save.isPending}
-                >
-                  Start over
-                </Button>
-              </Group>
-            }
+            actions={<ImportReviewActions saving={save.isPending} onStartOver={startOver} />}
           />
         </Stack>
       </form>
-      <LeaveGuardModal blocker={blocker} />
-      <DiscardChangesModal
-        opened={confirmingStartOver}
-        question="Start over? The imported recipe and your changes to it will be lost."
-        discardLabel="Start over"
-        onStay={() => setConfirmingStartOver(false)}
-        onDiscard={startOver}
-      />
+      <LeaveGuardModal blocker={work.blocker} />
     </>
   );
 }
