@@ -85,28 +85,29 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
       show('success', 'Recipe updated!');
       then?.();
     };
-    return form.handleSubmit(
+    const afterFailure = async (error: Error, sent: RecipeFormOutput) => {
+      if (error instanceof ApiError && error.status === 404) {
+        // Deleted meanwhile (in another window): no later try can save to it, so nothing is kept for it.
+        show('error', RECIPE_GONE);
+        return;
+      }
+      const conflict = error instanceof ApiError && error.status === 409;
+      // The first try's answer may have been lost after it was saved: the retry is then refused as if from
+      // another window, though the recipe holds exactly what the cook saved.
+      const landed = conflict && (await savedAlready(sent));
+      if (landed) return afterSave(landed.recipe_revision);
+      const base = form.formState.defaultValues as RecipeFormValues;
+      keepDraft(recipeId, typed, { values: base, revision });
+      // Saved elsewhere since: trying again cannot help, so the server's account of what to do stands alone.
+      show('error', conflict ? error.message : failureMessage(UPDATE_FAILED, error));
+    };
+    void form.handleSubmit(
       (values) =>
         update.mutate(
           { recipeId, ...values, recipeRevision: revision },
           {
             onSuccess: (saved) => afterSave(saved.recipe_revision),
-            onError: async (error) => {
-              if (error instanceof ApiError && error.status === 404) {
-                // Deleted meanwhile (in another window): no later try can save to it, so nothing is kept for it.
-                show('error', RECIPE_GONE);
-                return;
-              }
-              const conflict = error instanceof ApiError && error.status === 409;
-              // The first try's answer may have been lost after it was saved: the retry is then refused as if from
-              // another window, though the recipe holds exactly what the cook saved.
-              const landed = conflict && (await savedAlready(values));
-              if (landed) return afterSave(landed.recipe_revision);
-              const base = form.formState.defaultValues as RecipeFormValues;
-              keepDraft(recipeId, typed, { values: base, revision });
-              // Saved elsewhere since: trying again cannot help, so the server's account of what to do stands alone.
-              show('error', conflict ? error.message : failureMessage(UPDATE_FAILED, error));
-            },
+            onError: (error) => void afterFailure(error, values),
           },
         ),
       (invalid) => show('error', notSavedMessage(invalid)),
@@ -115,12 +116,12 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
 
   const saveThenNew = save(() => {
     allowLeave();
-    navigate('/addeditrecipe');
+    void navigate('/addeditrecipe');
   });
 
   const onDeleted = () => {
     allowLeave();
-    navigate('/recipes');
+    void navigate('/recipes');
   };
 
   return (

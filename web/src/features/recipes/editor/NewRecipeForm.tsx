@@ -46,7 +46,7 @@ export function NewRecipeForm() {
         allowLeave();
         dropDraft(draftKey);
         // Replaced, so Back does not return to an empty form for a recipe that now exists.
-        navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
+        void navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
       },
       onError: () => keepDraft(draftKey, values),
     }),
@@ -54,7 +54,7 @@ export function NewRecipeForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {kept && <DraftNotice keptAt={kept.keptAt} saveLabel="Add" onDiscard={discardKept} />}
           <RecipeNameFields
