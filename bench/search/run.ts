@@ -260,7 +260,7 @@ async function main(): Promise<void> {
     !(warmup >= 0) ||
     classes.length === 0 ||
     connectionCounts.some((n) => !Number.isInteger(n) || n < 1) ||
-    !endpoints.every((e) => e === 'search' || e === 'count')
+    !['search', 'count', 'both'].includes(endpointOption)
   ) {
     throw new Error(USAGE);
   }

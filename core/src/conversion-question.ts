@@ -128,7 +128,7 @@ function toQuestion(groups: Record<string, string | undefined>): ConversionQuest
   const value = parseAmount(groups.amount);
   const to = readUnitAndIngredient(groups.to ?? '');
   const from = to && readSourceUnit(groups.from ?? '', to.choice);
-  if (value === undefined || !from || !to) return null;
+  if (value === undefined || !from) return null;
   const ingredient = from.ingredient ?? to.ingredient;
   return { value, from: from.choice, to: to.choice, ...(ingredient && { ingredient }) };
 }

@@ -50,7 +50,7 @@ const markStatusRegions = (page: Page) =>
 const shownMessages = (page: Page) =>
   page.evaluate(() =>
     ['Photo uploaded!', 'Photo removed. Update Recipe to save the change.', 'Recipe updated!'].filter((text) =>
-      [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent?.includes(text)),
+      [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent.includes(text)),
     ),
   );
 

@@ -25,7 +25,7 @@ const rows = (page: Page) =>
   page
     .getByRole('table')
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent ?? '')));
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td, th')].map((cell) => cell.textContent)));
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 const savedItems = async (cook: E2eCook, recipeId: number) =>
   RecipeSchema.parse(await (await apiGet(await apiSession(cook), `/getrecipe/${recipeId}`)).json()).ingredients;

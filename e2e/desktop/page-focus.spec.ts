@@ -10,7 +10,7 @@ const browser = useBrowser(DESKTOP);
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.tagName.toLowerCase()}: ${element.textContent?.trim() ?? ''}` : '';
+    return element ? `${element.tagName.toLowerCase()}: ${element.textContent.trim()}` : '';
   });
 
 it("moves the focus to each new page's heading, so a keyboard or screen reader user starts from the page", async () => {

@@ -12,7 +12,7 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!element) return '';
-    return element.getAttribute('aria-label') ?? `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`;
+    return element.getAttribute('aria-label') ?? `${element.tagName.toLowerCase()}: ${element.textContent.trim()}`;
   });
 
 /** Whether the focused element is inside the window, not scrolled out of sight. */

@@ -38,7 +38,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * console, or throws, fails the test.
  */
 export function useBrowser(device: BrowserContextOptions) {
-  let browser: Browser;
+  let browser: Browser | undefined;
   const problems: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, proxy: NOWHERE });
@@ -53,6 +53,7 @@ export function useBrowser(device: BrowserContextOptions) {
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       // options.baseURL may name another instance of the app (the bare site, server.global.ts).
+      if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({ ...device, baseURL: inject('baseUrl'), ...options });
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

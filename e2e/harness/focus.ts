@@ -6,7 +6,7 @@ export const focusSeen = (page: Page) =>
     const element = document.activeElement;
     if (!element || element === document.body) return { focused: '', ring: false };
     return {
-      focused: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+      focused: element.getAttribute('aria-label') ?? element.textContent.trim(),
       ring: getComputedStyle(element).outlineStyle !== 'none',
     };
   });

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,12 +101,18 @@ export default async function setup(project: TestProject) {
   });
   const bareSiteUrl = await bareSite.listen({ port: 0, host: '127.0.0.1' });
 
-  const harness: Server = createServer(async (request, response) => {
+  const changeUser = async (request: IncomingMessage): Promise<boolean> => {
     let body = '';
     for await (const chunk of request) body += chunk;
     const { email, changes } = JSON.parse(body) as { email: string; changes: Record<string, string | null> };
-    const updated = await updateUserByEmail(database.db, email, changes);
-    response.writeHead(updated ? 204 : 404).end();
+    return (await updateUserByEmail(database.db, email, changes)) !== undefined;
+  };
+  // A change that fails answers 500 with the reason, so the test that asked for it fails saying why.
+  const harness: Server = createServer((request, response) => {
+    changeUser(request).then(
+      (updated) => response.writeHead(updated ? 204 : 404).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
   });
   await new Promise<void>((resolve) => harness.listen(0, '127.0.0.1', resolve));
   const address = harness.address();

@@ -35,7 +35,7 @@ function cutOffText(page: Page): Promise<string[]> {
         const forScreenReaders = element.clientWidth <= 2 && element.clientHeight <= 2;
         return style.overflowX !== 'visible' && !forScreenReaders && element.scrollWidth > element.clientWidth + 1;
       })
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`),
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent.trim()}`),
   );
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CHEF_ANSWER_TIMEOUT_MS } from '@fiz/core/chef';
 import type { CHEF_PROVIDERS, Env } from './env.js';
+import { required } from './required.js';
 
 export interface RateLimit {
   max: number;
@@ -114,8 +115,8 @@ function s3Config(env: Env): S3Config | undefined {
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    accessKeyId: required(env.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: required(env.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };

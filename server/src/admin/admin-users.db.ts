@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/contains-pattern.js';
 import { contacts, recipes, users } from '../db/schema.js';
 import { hasAdminAccess, refreshMembershipFlags } from './membership.db.js';
+import { onlyRow } from '../db/rows.js';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -119,8 +120,7 @@ export async function updateUserAsAdmin(
       }
       await updateUserDetails(tx, userId, { ...details, ...paidYear, ...dates });
       await refreshMembershipFlags(tx, today, userId);
-      const [user] = await tx.select().from(users).where(eq(users.user_id, userId));
-      return { user: user! };
+      return { user: onlyRow(await tx.select().from(users).where(eq(users.user_id, userId))) };
     });
   } catch (error) {
     // The unique index on lower(user_email) is what decides, so two edits at once cannot both take one address.

@@ -65,9 +65,10 @@ export async function sessionUser(
   { db, config }: { db: Db; config: Config },
 ): Promise<UserRow | null> {
   const token = sessionToken(request);
-  const session = token ? await findSession(db, token) : null;
+  if (!token) return null;
+  const session = await findSession(db, token);
   if (!session) return null;
-  if (session.extended) setSessionCookie(reply, token!, config);
+  if (session.extended) setSessionCookie(reply, token, config);
   return session.user;
 }
 
@@ -92,12 +93,20 @@ export const MESSAGES = {
 /** Who a route's guard lets through, kept on the guard so the API description can say it (http/docs.ts). */
 export const ACCESS_POLICY = Symbol('access policy');
 
+/**
+ * The signed-in cook, for handlers behind a guard that lets no one else through; refused as the guard refuses
+ * when no cook is signed in, so a route that forgot its guard still answers 401.
+ */
+export function signedInCook(request: FastifyRequest): SessionUser {
+  if (!request.cook) throw new HttpError(401, MESSAGES.signIn);
+  return request.cook;
+}
+
 /** Refuses the request unless a cook is signed in with a status the policy lets through (spec 4.1, 6). */
 export function requireAccess(policy: AccessPolicy) {
   const guard = async (request: FastifyRequest) => {
     if (policy === 'public') return;
-    const cook = request.cook;
-    if (!cook) throw new HttpError(401, MESSAGES.signIn);
+    const cook = signedInCook(request);
     if (statusPasses(policy, cook.status)) return;
     if (policy === 'admin') throw new HttpError(403, MESSAGES.adminOnly);
     throw new HttpError(403, cook.status === 'Expired' ? MESSAGES.expired : MESSAGES.notAllowed);
@@ -107,8 +116,7 @@ export function requireAccess(policy: AccessPolicy) {
 
 /** A path's {userId} must be the signed-in cook unless the caller is an Admin. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: number): SessionUser {
-  const cook = request.cook;
-  if (!cook) throw new HttpError(401, MESSAGES.signIn);
+  const cook = signedInCook(request);
   if (cook.user_id !== userId && cook.status !== 'Admin') throw new HttpError(403, MESSAGES.ownAccountOnly);
   return cook;
 }

@@ -13,7 +13,7 @@ import {
   UserAccessSchema,
 } from '@fiz/core/membership';
 import { deriveStatus } from '@fiz/core/access';
-import { assertSelfOrAdmin, requirePageAccess } from '../auth/session.plugin.js';
+import { assertSelfOrAdmin, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/users.db.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -92,7 +92,7 @@ export async function billingRoutes(
       },
     },
     async (request) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       // What is wrong with the request is said first: it stays wrong once payments are set up.
       if (request.body.UserId !== cook.user_id) throw new HttpError(403, BILLING_MESSAGES.selfOnly);
       const refusal = nothingToPay(cook.status);
@@ -147,15 +147,17 @@ export async function billingRoutes(
       assertSelfOrAdmin(request, userId);
       let granted = false;
       let unanswered = false;
-      for (const sessionId of stripe ? await openCheckouts(db, userId) : []) {
-        const session = await checkoutAtStripe(stripe!, request.log, sessionId);
-        if (session === 'unanswered') unanswered = true;
-        if (session === 'gone' || (typeof session === 'object' && session.status === 'expired')) {
-          await closeCheckout(db, sessionId);
+      if (stripe) {
+        for (const sessionId of await openCheckouts(db, userId)) {
+          const session = await checkoutAtStripe(stripe, request.log, sessionId);
+          if (session === 'unanswered') unanswered = true;
+          if (session === 'gone' || (typeof session === 'object' && session.status === 'expired')) {
+            await closeCheckout(db, sessionId);
+          }
+          if (typeof session !== 'object' || !isPaidBy(session, userId)) continue;
+          const today = todayIn(config.timeZone);
+          granted = (await db.transaction((tx) => applyPaidCheckout(tx, sessionId, userId, today))) || granted;
         }
-        if (typeof session !== 'object' || !isPaidBy(session, userId)) continue;
-        const today = todayIn(config.timeZone);
-        granted = (await db.transaction((tx) => applyPaidCheckout(tx, sessionId, userId, today))) || granted;
       }
       const user = await findUserById(db, userId);
       if (!user) throw new HttpError(404, 'There is no such cook.');

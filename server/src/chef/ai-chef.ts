@@ -8,6 +8,7 @@ import { ChefError, type Chef, type TokenUsage } from './chef.js';
 import { plainAnswer } from './plain-answer.js';
 import { CHEF_SYSTEM_PROMPT, recipePrompt } from './prompts.js';
 import { ModelRecipeSchema, recipeFromFencedText, tidySuggestion, type ModelRecipe } from './tidy-suggestion.js';
+import { required } from '../required.js';
 
 /**
  * The most a reply may run to: an answer of about 150 words needs a few hundred tokens, a recipe a couple of
@@ -30,7 +31,7 @@ export function languageModel(config: ChefConfig & { provider: AiProvider }): La
       // JSON-schema response format (Ollama, vLLM, LM Studio support it), so the model is told the recipe's shape.
       return createOpenAICompatible({
         name: 'chef',
-        baseURL: baseUrl!,
+        baseURL: required(baseUrl, 'CHEF_BASE_URL'),
         supportsStructuredOutputs: true,
         ...(apiKey ? { apiKey } : {}),
       })(model);

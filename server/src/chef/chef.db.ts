@@ -5,6 +5,7 @@ import { lockDailyLimit, lockSavedQuestions, type DailyUse } from '../db/daily-l
 import { chefQuestions, chefUsage, ingredients, recipes } from '../db/schema.js';
 import type { IdeaCandidate } from './builtin/recipe-ideas.js';
 import type { ChefOutcome, TokenUsage } from './chef.js';
+import { onlyRow } from '../db/rows.js';
 
 type QuestionRow = typeof chefQuestions.$inferSelect;
 
@@ -39,11 +40,13 @@ export async function saveQuestion(
       )
       .limit(1);
     if (kept) return { ...toChefQuestion(kept), alreadySaved: true };
-    const [row] = await tx
-      .insert(chefQuestions)
-      .values({ askchef_user_id: userId, askchef_question: question, askchef_answer: answer })
-      .returning();
-    return { ...toChefQuestion(row!), alreadySaved: false };
+    const row = onlyRow(
+      await tx
+        .insert(chefQuestions)
+        .values({ askchef_user_id: userId, askchef_question: question, askchef_answer: answer })
+        .returning(),
+    );
+    return { ...toChefQuestion(row), alreadySaved: false };
   });
 }
 
@@ -109,11 +112,13 @@ export async function reserveCall(
   return db.transaction(async (tx) => {
     await lockDailyLimit(tx, 'chef', call.userId);
     if ((await callsSince(tx, call.userId, since)).count >= limit) return null;
-    const [row] = await tx
-      .insert(chefUsage)
-      .values({ user_id: call.userId, kind: call.kind, provider: call.provider, model: call.model, outcome: PENDING })
-      .returning({ id: chefUsage.id });
-    return row!.id;
+    const row = onlyRow(
+      await tx
+        .insert(chefUsage)
+        .values({ user_id: call.userId, kind: call.kind, provider: call.provider, model: call.model, outcome: PENDING })
+        .returning({ id: chefUsage.id }),
+    );
+    return row.id;
   });
 }
 
@@ -131,7 +136,7 @@ export async function settleCall(
 
 /** Calls and tokens since a time, by provider, model, kind and outcome. */
 export async function usageSince(db: Db, since: Date) {
-  const rows = await db
+  return db
     .select({
       provider: chefUsage.provider,
       model: chefUsage.model,
@@ -145,7 +150,6 @@ export async function usageSince(db: Db, since: Date) {
     .where(gte(chefUsage.created_at, since))
     .groupBy(chefUsage.provider, chefUsage.model, chefUsage.kind, chefUsage.outcome)
     .orderBy(chefUsage.provider, chefUsage.model, chefUsage.kind, chefUsage.outcome);
-  return rows.map((row) => ({ ...row, inputTokens: row.inputTokens ?? 0, outputTokens: row.outputTokens ?? 0 }));
 }
 
 /** The newest shared recipes with a method and ingredients: what the built-in chef may suggest from the library. */
@@ -180,16 +184,20 @@ export async function sharedRecipeCandidates(db: Db, limit: number): Promise<Ide
     .orderBy(ingredients.recipe_id, ingredients.position);
   const byRecipe = new Map<number, typeof items>();
   for (const item of items) byRecipe.set(item.recipeId, [...(byRecipe.get(item.recipeId) ?? []), item]);
-  return shared
-    .filter((recipe) => byRecipe.has(recipe.id))
-    .map((recipe) => ({
-      name: recipe.name,
-      intro: recipe.note,
-      ingredients: byRecipe.get(recipe.id)!.map(({ qty, unit, item, note }) => ({ qty, unit, item, note })),
-      method: recipe.method.split('\n').filter((step) => step.trim()),
-      origin: 'library' as const,
-      recipeId: recipe.id,
-    }));
+  return shared.flatMap((recipe) => {
+    const listed = byRecipe.get(recipe.id);
+    if (!listed) return [];
+    return [
+      {
+        name: recipe.name,
+        intro: recipe.note,
+        ingredients: listed.map(({ qty, unit, item, note }) => ({ qty, unit, item, note })),
+        method: recipe.method.split('\n').filter((step) => step.trim()),
+        origin: 'library' as const,
+        recipeId: recipe.id,
+      },
+    ];
+  });
 }
 
 /** Which of these recipes are shared right now: a copy of the library read a minute ago may be out of date. */

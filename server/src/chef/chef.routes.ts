@@ -16,7 +16,7 @@ import {
 } from '@fiz/core/chef';
 import { UserIdParamsSchema } from '@fiz/core/users';
 import { MessageBodySchema } from '@fiz/core/errors';
-import { assertSelfOrAdmin, requireAccess, requirePageAccess } from '../auth/session.plugin.js';
+import { assertSelfOrAdmin, requireAccess, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { againIn, DAY_MS, dailyLimitStart } from '../db/daily-limit.js';
@@ -58,7 +58,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
     kind: 'recipe' | 'answer',
     call: (signal: AbortSignal) => Promise<ChefReply<T>>,
   ): Promise<ChefReply<T>> {
-    const cook = request.cook!;
+    const cook = signedInCook(request);
     const limit = config.chef.dailyLimit;
     const record = { userId: cook.user_id, kind, provider: chef.provider, model: chef.model };
     const since = dailyLimitStart();
@@ -105,7 +105,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       if (!recipe) throw new HttpError(422, alreadySuggested.length > 0 ? NO_MORE : NO_MATCH);
       return {
         ...recipe,
-        suggestionToken: signSuggestion(config.sessionSecret, request.cook!.user_id, recipe),
+        suggestionToken: signSuggestion(config.sessionSecret, signedInCook(request).user_id, recipe),
         ...(recipe.uses
           ? { uses: recipe.uses, alsoNeeded: recipe.alsoNeeded ?? [] }
           : describeFit(given, recipe.ingredients)),
@@ -132,9 +132,9 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
       const recipeId = await insertRecipe(
         db,
         {
-          recipe_user_id: request.cook!.user_id,
+          recipe_user_id: signedInCook(request).user_id,
           ...recipeColumns(body),
-          recipe_basil: isSignedSuggestion(config.sessionSecret, request.cook!.user_id, body),
+          recipe_basil: isSignedSuggestion(config.sessionSecret, signedInCook(request).user_id, body),
         },
         body.ingredients,
       );
@@ -175,7 +175,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
     async (request, reply) => {
       const { question, answer, UserId } = request.body;
       if (UserId !== undefined) assertSelfOrAdmin(request, UserId);
-      const saved = await saveQuestion(db, request.cook!.user_id, question, answer);
+      const saved = await saveQuestion(db, signedInCook(request).user_id, question, answer);
       return reply.status(saved.alreadySaved ? 200 : 201).send(saved);
     },
   );
@@ -211,7 +211,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
     },
     async (request) => {
       const owner = await findQuestionOwner(db, request.params.id);
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       // Another cook's question is "not found", so ids reveal nothing.
       if (owner === undefined || (owner !== cook.user_id && cook.status !== 'Admin')) {
         throw new HttpError(404, 'That question no longer exists. It may have been deleted.');

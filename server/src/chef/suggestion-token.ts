@@ -14,13 +14,7 @@ type SavedFields = Pick<
 >;
 
 function signature(secret: string, userId: number, fields: SavedFields): string {
-  const saved = [
-    userId,
-    fields.recipeName,
-    fields.recipeNote ?? '',
-    fields.recipeMethod ?? '',
-    fields.ingredients ?? [],
-  ];
+  const saved = [userId, fields.recipeName, fields.recipeNote, fields.recipeMethod, fields.ingredients];
   return createHmac('sha256', secret)
     .update(`chef-suggestion:${JSON.stringify(saved)}`)
     .digest('base64url');

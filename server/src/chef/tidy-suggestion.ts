@@ -73,7 +73,7 @@ export function tidySuggestion(raw: ModelRecipe): SuggestedRecipe | null {
 export function recipeFromFencedText(text: string): ModelRecipe | null {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/iu.exec(text);
   try {
-    const parsed = ModelRecipeSchema.safeParse(JSON.parse(fenced ? fenced[1]! : text));
+    const parsed = ModelRecipeSchema.safeParse(JSON.parse(fenced?.[1] ?? text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

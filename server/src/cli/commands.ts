@@ -85,7 +85,7 @@ const BACKUP_COMMANDS: Record<string, BackupCommand> = {
   },
 };
 
-export function isCommand(name: string | undefined): name is string {
+export function isCommand(name: string | undefined): boolean {
   return name !== undefined && (name in COMMANDS || name in BACKUP_COMMANDS);
 }
 
@@ -96,18 +96,20 @@ export function isCommand(name: string | undefined): name is string {
 export async function runCommand(
   db: Db,
   timeZone: string,
-  [name, ...args]: string[],
+  [name = '', ...args]: string[],
   storage?: ImageStorage,
 ): Promise<CommandResult> {
-  if (!isCommand(name)) return { code: name ? 2 : 0, output: USAGE };
   try {
     const backup = BACKUP_COMMANDS[name];
     if (backup) {
-      if (args.length !== 1) throw new UsageError(`${name} needs one archive file name`);
+      const [file, ...more] = args;
+      if (file === undefined || more.length > 0) throw new UsageError(`${name} needs one archive file name`);
       if (!storage) throw new Error(`${name} needs the image storage`);
-      return { code: 0, output: await backup(db, storage, args[0]!) };
+      return { code: 0, output: await backup(db, storage, file) };
     }
-    const { email, user } = await COMMANDS[name]!(db, args);
+    const command = COMMANDS[name];
+    if (!command) return { code: name ? 2 : 0, output: USAGE };
+    const { email, user } = await command(db, args);
     if (!user) return { code: 1, output: `No cook is registered with the email ${email}.` };
     const status = deriveStatus(user, todayIn(timeZone));
     return {

@@ -2,6 +2,7 @@ import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ContactFilter, ContactMessage, EmailCounts } from '@fiz/core/contact';
 import type { Db } from '../db/client.js';
 import { contacts } from '../db/schema.js';
+import { onlyRow } from '../db/rows.js';
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -20,8 +21,7 @@ const FILTERS = {
 } satisfies Record<ContactFilter, unknown>;
 
 export async function insertContact(db: Db, values: typeof contacts.$inferInsert): Promise<number> {
-  const [row] = await db.insert(contacts).values(values).returning({ id: contacts.contact_id });
-  return row!.id;
+  return onlyRow(await db.insert(contacts).values(values).returning({ id: contacts.contact_id })).id;
 }
 
 /** Newest first. */

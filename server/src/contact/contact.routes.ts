@@ -15,7 +15,7 @@ import {
   type ContactDelivery,
   type ContactMailResponse,
 } from '@fiz/core/contact';
-import { requireAccess, requirePageAccess } from '../auth/session.plugin.js';
+import { requireAccess, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
@@ -50,7 +50,7 @@ export async function contactRoutes(
       },
     },
     async (request, reply) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       const { firstname, email, subject, message } = request.body;
       await insertContact(db, {
         contact_firstname: firstname,
@@ -84,7 +84,7 @@ export async function contactRoutes(
       },
     },
     async (request, reply) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       const { name, email, subject, message } = request.body;
       const answer = (status: ContactDelivery): ContactMailResponse => ({ status, message: CONTACT_FEEDBACK[status] });
       const owner = config.mail.ownerEmail;

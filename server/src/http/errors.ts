@@ -13,8 +13,10 @@ export class HttpError extends Error {
   }
 }
 
+const BAD_REQUEST = 'The request could not be understood. Please check what you sent and try again.';
+
 const GENERIC_MESSAGES: Record<number, string> = {
-  400: 'The request could not be understood. Please check what you sent and try again.',
+  400: BAD_REQUEST,
   404: 'That could not be found.',
   413: 'That is too large to upload.',
   415: 'That kind of content is not accepted here.',
@@ -39,7 +41,7 @@ function wrongContentTypeMessage(error: FastifyError, request: FastifyRequest): 
 
 /** For Fastify's frameworkErrors: a request refused before it reaches a route (an address that cannot be read). */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send({ message: FRAMEWORK_MESSAGES[error.code] ?? GENERIC_MESSAGES[400]! });
+  void reply.status(400).send({ message: FRAMEWORK_MESSAGES[error.code] ?? BAD_REQUEST });
 }
 
 /** Socket failures reaching the database: it is down, restarting or out of reach. */
@@ -88,7 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: readableMessage({ path, repeated, keyword: issue.keyword, message, params: issue.params }),
         };
       });
-      const body: ErrorBody = { message: issues[0]?.message ?? GENERIC_MESSAGES[400]!, issues };
+      const body: ErrorBody = { message: issues[0]?.message ?? BAD_REQUEST, issues };
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
@@ -110,7 +112,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large): said in our words, or its own.
-    const message = wrongContentTypeMessage(error, request) ?? FRAMEWORK_MESSAGES[error.code ?? ''] ?? error.message;
-    return reply.status(status).send({ message: message || GENERIC_MESSAGES[status] || GENERIC_MESSAGES[400]! });
+    const message = wrongContentTypeMessage(error, request) ?? FRAMEWORK_MESSAGES[error.code] ?? error.message;
+    return reply.status(status).send({ message: message || GENERIC_MESSAGES[status] || BAD_REQUEST });
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';
+import { onlyRow } from '../db/rows.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -37,7 +38,7 @@ const PURGE_EVERY_MS = 60_000;
 /** One more hit on a key: a new window starts when there is none or the last one expired. Atomic across instances. */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const expired = sql`${rateLimitHits.expires_at} <= now()`;
-  const [row] = await db
+  const rows = await db
     .insert(rateLimitHits)
     .values({ key, count: 1, expires_at: sql`now() + ${windowMs}::float8 * interval '1 millisecond'` })
     .onConflictDoUpdate({
@@ -51,7 +52,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<{
       current: rateLimitHits.count,
       ttl: sql`greatest(0, ceil(extract(epoch from ${rateLimitHits.expires_at} - now()) * 1000))`.mapWith(Number),
     });
-  return row!;
+  return onlyRow(rows);
 }
 
 /**

@@ -7,6 +7,7 @@ import { PRERENDERED_DIR, prerenderedFile } from '@fiz/core/prerendered';
 import { sessionUser, toSessionUser } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { required } from '../required.js';
 
 /** Tells the service worker a page is one page's own, not the index.html every other page shares. */
 const PRERENDERED_HEADER = 'fiz-prerendered';
@@ -84,7 +85,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const path = required(request.url.split('?')[0], 'a path');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !isFilePath(path);
     if (!isPage || !hasBuild) return reply.status(404).send({ message: `There is no ${request.method} ${path} here.` });

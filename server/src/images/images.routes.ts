@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@fiz/core/photo';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ImageUploadResponseSchema, RecipeIdSchema } from '@fiz/core/recipe';
-import { requirePageAccess } from '../auth/session.plugin.js';
+import { requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
@@ -48,7 +48,7 @@ export async function imagesRoutes(app: FastifyInstance, { db, config, storage }
       const upload = await readUploadForm(request);
       const recipeId = RecipeIdSchema.safeParse(upload.recipeId);
       if (!recipeId.success) throw new HttpError(400, 'Say which recipe the photo is for (recipeId).');
-      const recipe = await ownedRecipe(db, recipeId.data, request.cook!);
+      const recipe = await ownedRecipe(db, recipeId.data, signedInCook(request));
       if (!upload.file) throw new HttpError(400, PHOTO_MESSAGES.noFile);
       let imageUrl: string;
       try {

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { photoAudience, type PhotoAudience } from './photo-access.js';
 import { ImageNotFound, keyForImageUrl, type ImageStorage } from './storage.js';
+import { required } from '../required.js';
 
 /**
  * What caches may keep (decision 0002). A photo at an address never changes, but who may see it does: a shared
@@ -67,7 +68,7 @@ export async function photoRoutes(scope: FastifyInstance, deps: PhotoDeps) {
     reply.status(404).header('Cache-Control', 'no-store').send({ message: PHOTO_NOT_FOUND }),
   );
   scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0]!;
+    const url = required(request.url.split('?')[0], 'a path');
     const key = keyForImageUrl(url);
     if (!key) return reply.callNotFound();
     // Whether the photo is sent depends on who asks.

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { thumbnailUrl } from '@fiz/core/recipe';
 import type { ProcessedImage } from './recipe-image.js';
 import { ImageNotFound, imageUrlForKey, keyForImageUrl, type ImageStorage } from './storage.js';
+import { required } from '../required.js';
 
 /** Stores a photo and its thumbnail under fresh names, so cached copies never go stale; returns its URL. */
 export async function storeRecipeImage(storage: ImageStorage, image: ProcessedImage): Promise<string> {
   const key = `recipes/${randomUUID()}.jpg`;
   const url = imageUrlForKey(key);
   await storage.put(key, image.display);
-  await storage.put(keyForImageUrl(thumbnailUrl(url))!, image.thumbnail);
+  await storage.put(required(keyForImageUrl(thumbnailUrl(url)), 'the thumbnail key'), image.thumbnail);
   return url;
 }
 
@@ -31,7 +32,10 @@ export async function copyRecipeImage(storage: ImageStorage, url: string): Promi
   const key = keyForImageUrl(url);
   if (!key) return '';
   try {
-    const [display, thumbnail] = await Promise.all([storage.get(key), storage.get(keyForImageUrl(thumbnailUrl(url))!)]);
+    const [display, thumbnail] = await Promise.all([
+      storage.get(key),
+      storage.get(required(keyForImageUrl(thumbnailUrl(url)), 'the thumbnail key')),
+    ]);
     return await storeRecipeImage(storage, { display, thumbnail });
   } catch (error) {
     if (error instanceof ImageNotFound) return '';

@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { ImageNotFound, type ImageStorage } from './storage.js';
+import { required } from '../required.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -34,7 +35,7 @@ export function s3Storage(options: S3StorageOptions): ImageStorage {
     async get(key) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return Buffer.from(await object.Body!.transformToByteArray());
+        return Buffer.from(await required(object.Body, 'the object body').transformToByteArray());
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') throw new ImageNotFound(key);
         throw error;

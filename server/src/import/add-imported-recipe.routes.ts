@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddImportedRecipeBodySchema, AddImportedRecipeResponseSchema } from '@fiz/core/import';
-import { requirePageAccess } from '../auth/session.plugin.js';
+import { requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { rateLimited } from '../http/rate-limit.js';
@@ -53,7 +53,7 @@ export async function addImportedRecipeRoutes(
       }
       const recipeId = await insertRecipe(
         db,
-        { recipe_user_id: request.cook!.user_id, ...recipeColumns(form), recipe_imageurl: imageUrl },
+        { recipe_user_id: signedInCook(request).user_id, ...recipeColumns(form), recipe_imageurl: imageUrl },
         ingredients,
       );
       return reply.status(201).send({ recipeId, ...(imageMessage ? { imageMessage } : {}) });

@@ -1,3 +1,5 @@
+import { required } from '../required.js';
+
 /**
  * Finding elements in a page's HTML in time linear in its length, whatever the page holds.
  *
@@ -23,8 +25,8 @@ export function* startTags(html: string, name?: string): Generator<StartTag> {
   const pattern = name ? new RegExp(`<(${name})\\b([^<>]*)>`, 'gi') : new RegExp(START_TAG);
   for (const match of html.matchAll(pattern)) {
     yield {
-      name: match[1]!.toLowerCase(),
-      attributes: match[2]!,
+      name: required(match[1], 'a tag name').toLowerCase(),
+      attributes: required(match[2], 'the attributes'),
       index: match.index,
       end: match.index + match[0].length,
     };
@@ -77,7 +79,10 @@ function closingTags(html: string, name: string): Map<number, number> {
   const open: number[] = [];
   for (const match of html.matchAll(new RegExp(`<(/?)${name}\\b[^<>]*>`, 'gi'))) {
     if (!match[1]) open.push(match.index);
-    else if (open.length > 0) closes.set(open.pop()!, match.index);
+    else {
+      const opening = open.pop();
+      if (opening !== undefined) closes.set(opening, match.index);
+    }
   }
   return closes;
 }
@@ -89,8 +94,9 @@ function closingTags(html: string, name: string): Map<number, number> {
 export function innerHtmlOf(html: string): (tag: StartTag) => string | undefined {
   const ends = new Map<string, Map<number, number>>();
   return (tag) => {
-    if (!ends.has(tag.name)) ends.set(tag.name, closingTags(html, tag.name));
-    const end = ends.get(tag.name)!.get(tag.index);
+    const closes = ends.get(tag.name) ?? closingTags(html, tag.name);
+    ends.set(tag.name, closes);
+    const end = closes.get(tag.index);
     return end === undefined ? undefined : html.slice(tag.end, end);
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ImportRecipeBodySchema, ImportRecipeResponseSchema } from '@fiz/core/import';
-import { requirePageAccess } from '../auth/session.plugin.js';
+import { requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { RateLimit } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
@@ -77,7 +77,7 @@ export async function importRecipeRoutes(app: FastifyInstance, options: ImportRe
       if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
       // The address asked for too: a page that redirected may have been saved under it.
       const addresses = [draft.websiteLink, ...(url !== undefined ? [url] : [])].filter((address) => address !== '');
-      return { ...draft, ...(await ownRecipesFromPage(options.db, request.cook!.user_id, addresses)) };
+      return { ...draft, ...(await ownRecipesFromPage(options.db, signedInCook(request).user_id, addresses)) };
     },
   );
 }

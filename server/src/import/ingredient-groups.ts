@@ -4,6 +4,7 @@ import { ingredientHeadingText } from '@fiz/core/ingredient-heading';
 import { INGREDIENT_LIMITS } from '@fiz/core/recipe';
 import { hasClass, headingLevel, isElement, parsePage, textOf } from './html-dom.js';
 import { clean } from './html-text.js';
+import { required } from '../required.js';
 
 /**
  * The groups of a recipe card's ingredients ("For the dough", "For the glaze"), which the structured data leaves
@@ -93,17 +94,21 @@ interface Group {
 
 /** The groups of one card's box, in order; a card's rows before any name form a group without one. */
 function groupsOf(box: Element, card: Card): Group[] {
-  const groups: Group[] = [{ heading: '', name: '', rows: [] }];
+  let group: Group = { heading: '', name: '', rows: [] };
+  const groups: Group[] = [group];
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {
       if (!isElement(node)) continue;
-      if (card.startsGroup(node)) groups.push({ heading: '', name: '', rows: [] });
+      if (card.startsGroup(node)) {
+        group = { heading: '', name: '', rows: [] };
+        groups.push(group);
+      }
       if (card.isName(node)) {
         const name = textOf(node);
         const heading = ingredientHeadingText(name);
         // Longer than an item may be, it would lose its colon, and with it its place as a heading.
-        if (heading.length <= INGREDIENT_LIMITS.item) Object.assign(groups.at(-1)!, { name, heading });
-      } else if (card.isRow(node)) groups.at(-1)!.rows.push(textOf(node));
+        if (heading.length <= INGREDIENT_LIMITS.item) Object.assign(group, { name, heading });
+      } else if (card.isRow(node)) group.rows.push(textOf(node));
       else walk(node.children);
     }
   };
@@ -148,7 +153,10 @@ function withHeadings(lines: readonly string[], groups: readonly Group[]): strin
       out.push(group.heading);
     }
     const own = lines.slice(next, next + group.rows.length);
-    if (own.length < group.rows.length || !own.every((line, row) => sameIngredient(line, group.rows[row]!))) {
+    if (
+      own.length < group.rows.length ||
+      !own.every((line, row) => sameIngredient(line, required(group.rows[row], 'a row')))
+    ) {
       return undefined;
     }
     out.push(...own);

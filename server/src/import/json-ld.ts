@@ -122,7 +122,7 @@ function repairJson(text: string): string {
   };
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
+    const char = text.charAt(index);
     if (inString) {
       if (char === '\\') {
         // \' and the like: the character stays, the backslash goes.
@@ -145,7 +145,7 @@ const CONTROL_REPAIRS: Record<string, string> = { '\n': '\\n', '\r': '', '\t': '
  */
 function closesNext(text: string, from: number): boolean {
   let index = from;
-  while (index < text.length && /\s/.test(text[index]!)) index += 1;
+  while (index < text.length && /\s/.test(text.charAt(index))) index += 1;
   return text[index] === '}' || text[index] === ']';
 }
 

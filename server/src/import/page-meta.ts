@@ -1,12 +1,13 @@
 import { attribute } from './html-elements.js';
 import { elements, withoutElements } from './html-scan.js';
 import { clean } from './html-text.js';
+import { required } from '../required.js';
 
 /** What a page says about itself outside any recipe markup: meta tags, its title and headline, an embedded video. */
 
 export function metaContent(html: string, property: string): string {
   for (const match of html.matchAll(/<meta\b([^<>]*)>/gi)) {
-    const attributes = match[1]!;
+    const attributes = required(match[1], 'the attributes');
     if ((attribute(attributes, 'property') ?? attribute(attributes, 'name')) === property) {
       return clean(attribute(attributes, 'content') ?? '');
     }
@@ -21,8 +22,9 @@ export function metaContent(html: string, property: string): string {
 export function ownAddress(html: string): string {
   let address = '';
   for (const match of html.matchAll(/<link\b([^<>]*)>/gi)) {
-    const rel = attribute(match[1]!, 'rel')?.toLowerCase().split(/\s+/) ?? [];
-    if (rel.includes('canonical')) address = attribute(match[1]!, 'href')?.trim() ?? '';
+    const tag = required(match[1], 'the attributes');
+    const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+    if (rel.includes('canonical')) address = attribute(tag, 'href')?.trim() ?? '';
     if (address) break;
   }
   address ||= metaContent(html, 'og:url');
@@ -36,7 +38,7 @@ export function pageTitle(html: string): string {
 /** The page's language from its `<html lang>` ('' when it does not say). */
 export function pageLanguage(html: string): string {
   for (const match of html.matchAll(/<html\b([^<>]*)>/gi)) {
-    const language = attribute(match[1]!, 'lang')?.trim();
+    const language = attribute(required(match[1], 'the attributes'), 'lang')?.trim();
     if (language) return language;
   }
   return '';
@@ -65,10 +67,10 @@ const LITE_YOUTUBE = /<lite-youtube\b[^<>]*\bvideoid=["']?([A-Za-z0-9_-]{11})(?!
  */
 export function findYoutubeCode(html: string, recipeVideo = ''): string {
   const named = YOUTUBE_LINK.exec(recipeVideo);
-  if (named) return named[1]!;
+  if (named) return required(named[1], 'the charset');
   for (const iframe of html.matchAll(/<iframe\b[^<>]*>/gi)) {
     const match = YOUTUBE_LINK.exec(iframe[0]);
-    if (match) return match[1]!;
+    if (match) return required(match[1], 'the charset');
   }
   return LITE_YOUTUBE.exec(html)?.[1] ?? '';
 }

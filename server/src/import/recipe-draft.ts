@@ -89,7 +89,8 @@ export function methodWithin(steps: string[], max: number): string[] {
     if (length > max) break;
     kept.push(step);
   }
-  if (kept.length === 0 && steps.length > 0) kept.push(cutAtWord(steps[0]!, max));
+  const [first] = steps;
+  if (kept.length === 0 && first !== undefined) kept.push(cutAtWord(first, max));
   return kept;
 }
 

@@ -3,6 +3,7 @@ import type { OutboxStatus } from '@fiz/core/mail';
 import type { Db } from '../db/client.js';
 import { dailyLimitStart, lockDailyLimit, type DailyLimit, type DailyUse } from '../db/daily-limit.js';
 import { mailOutbox, type MailAttachment } from '../db/schema.js';
+import { onlyRow } from '../db/rows.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type MailKind = 'recipe' | 'contact';
@@ -29,7 +30,7 @@ export async function addToOutbox(
   mail: NewMail,
   lease?: { now: Date; leaseMs: number },
 ): Promise<OutboxRow> {
-  const [row] = await db
+  const rows = await db
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
@@ -42,7 +43,7 @@ export async function addToOutbox(
       ...(lease ? { attempts: 1, next_attempt_at: new Date(lease.now.getTime() + lease.leaseMs) } : {}),
     })
     .returning();
-  return row!;
+  return onlyRow(rows);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@fiz/core/mail';
 import { RecipeIdParamsSchema } from '@fiz/core/recipe';
 import { scaleOf } from '@fiz/core/scaling';
-import { requirePageAccess } from '../auth/session.plugin.js';
+import { requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { againIn, dailyLimitStart, type DailyUse } from '../db/daily-limit.js';
@@ -53,7 +53,7 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
       },
     },
     async (request, reply) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       const recipe = await readableRecipe(db, request.params.recipeId, cook);
       // Printed by the signed-in cook, whatever name the address carries: the footer must not be forged.
       const pdf = await recipePdfFile(pdfDeps, recipe, cook.user_name, { scale: scaleOf(request.query.scale) });
@@ -83,7 +83,7 @@ export async function recipeMailRoutes(app: FastifyInstance, { db, config, stora
       },
     },
     async (request) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       const recipe = await readableRecipe(db, request.body.recipeId, cook);
       const limit = config.mail.recipeDailyLimit;
       const sent = () => mailsSince(db, cook.user_id, 'recipe', dailyLimitStart());

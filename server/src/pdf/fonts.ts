@@ -1,6 +1,7 @@
 import { openSync, type Font } from 'fontkit';
 import { createRequire } from 'node:module';
 import type { Doc } from './layout.js';
+import { required } from '../required.js';
 
 // Resolved through node_modules rather than a path relative to this file, so it works the same from src and dist.
 const require = createRequire(import.meta.url);
@@ -57,7 +58,7 @@ const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\p{Regional_Ind
 /** Each font file read and parsed once per process, the first time a character needs it. */
 const opened = new Map<string, Font>();
 function fontAt(face: number, weight: Weight): Font {
-  const file = FACES[face]!.files[weight];
+  const file = required(FACES[face], 'a font face').files[weight];
   let font = opened.get(file);
   if (!font) {
     font = openSync(file) as Font;
@@ -75,10 +76,14 @@ const EMOJI_ORDER = [EMOJI, ...ORDER.filter((index) => index !== EMOJI)];
  * null when none of them has it.
  */
 export function faceFor(grapheme: string): number | null {
-  const code = grapheme.codePointAt(0)!;
+  const code = required(grapheme.codePointAt(0), 'a code point');
   if (code < 0x80 && grapheme.length === 1) return PRIMARY;
   for (const face of EMOJI_PRESENTATION.test(grapheme) ? EMOJI_ORDER : ORDER) {
-    if (FACES[face]!.serves.test(grapheme) && fontAt(face, 'regular').hasGlyphForCodePoint(code)) return face;
+    if (
+      required(FACES[face], 'a font face').serves.test(grapheme) &&
+      fontAt(face, 'regular').hasGlyphForCodePoint(code)
+    )
+      return face;
   }
   return null;
 }
@@ -99,10 +104,11 @@ export function prepareGlyphs(face: number, weight: Weight, text: string): void 
   let done = prepared.get(font);
   if (!done) prepared.set(font, (done = new Set()));
   for (const char of text) {
-    const code = char.codePointAt(0)!;
+    const code = required(char.codePointAt(0), 'a code point');
     if (done.has(code)) continue;
     done.add(code);
-    for (const part of new Set([char, ...char.normalize('NFD')])) font.glyphForCodePoint(part.codePointAt(0)!);
+    for (const part of new Set([char, ...char.normalize('NFD')]))
+      font.glyphForCodePoint(required(part.codePointAt(0), 'a code point'));
   }
 }
 
@@ -117,7 +123,7 @@ const registered = new WeakMap<Doc, Set<string>>();
 
 /** Makes `face` the document's current font, giving it the parsed font the first time. */
 export function useFace(doc: Doc, face: number, weight: Weight): void {
-  const name = `Fiz-${FACES[face]!.name}-${weight}`;
+  const name = `Fiz-${required(FACES[face], 'a font face').name}-${weight}`;
   let names = registered.get(doc);
   if (!names) registered.set(doc, (names = new Set()));
   if (!names.has(name)) {

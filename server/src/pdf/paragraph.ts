@@ -1,6 +1,7 @@
 import bidiModule from 'bidi-js';
 import { faceFor, prepareGlyphs, primaryAscent, PRIMARY_FACE, useFace, type Weight } from './fonts.js';
 import type { Doc } from './layout.js';
+import { required } from '../required.js';
 
 export interface TextStyle {
   weight: Weight;
@@ -81,16 +82,16 @@ function breakOpportunities(text: string): number[] {
     for (const match of text.matchAll(/[\s\u200B]+(?=\S)/gu)) {
       const start = match.index + match[0].length;
       // "Bon appétit !": punctuation set off by a space stays with its word.
-      if (start > 0 && !/[!?:;»)\]}%]/u.test(text[start]!)) starts.push(start);
+      if (start > 0 && !/[!?:;»)\]}%]/u.test(text.charAt(start))) starts.push(start);
     }
     return starts;
   }
   for (const { index, segment } of words.segment(text)) {
     if (index === 0) continue;
-    const previous = text[index - 1]!;
-    const afterSpace = /[\s\u200B]/u.test(previous) && !/\s/u.test(segment[0]!);
+    const previous = text.charAt(index - 1);
+    const afterSpace = /[\s\u200B]/u.test(previous) && !/\s/u.test(segment.charAt(0));
     const betweenUnspaced = UNSPACED.test(segment) || UNSPACED.test(previous);
-    if ((afterSpace || (betweenUnspaced && !/\s/u.test(segment[0]!))) && !NO_BREAK_BEFORE.test(segment)) {
+    if ((afterSpace || (betweenUnspaced && !/\s/u.test(segment.charAt(0)))) && !NO_BREAK_BEFORE.test(segment)) {
       starts.push(index);
     }
   }
@@ -117,7 +118,7 @@ function runsOf(shaped: Shaped, start: number, end: number): Run[] {
   let runStart = start;
   for (let unit = start + 1; unit <= end; unit++) {
     if (unit < end && shaped.faces[unit] === shaped.faces[runStart]) continue;
-    runs.push({ text: shaped.text.slice(runStart, unit), face: shaped.faces[runStart]! });
+    runs.push({ text: shaped.text.slice(runStart, unit), face: required(shaped.faces[runStart], 'a face') });
     runStart = unit;
   }
   return runs;
@@ -140,7 +141,7 @@ interface Line {
 }
 
 const trimEnd = (text: string, start: number, end: number) => {
-  while (end > start && /[\s\u200B]/u.test(text[end - 1]!)) end--;
+  while (end > start && /[\s\u200B]/u.test(text.charAt(end - 1))) end--;
   return end;
 };
 
@@ -237,10 +238,15 @@ function visualLine(doc: Doc, shaped: Shaped, line: Line, rightToLeft: boolean, 
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
   const groups: { units: number[]; rtl: boolean; face: number }[] = [];
   for (const unit of bidi.getReorderedIndices(text, levels)) {
-    const rtl = levels.levels[unit]! % 2 === 1;
-    const face = faces[unit]!;
+    const rtl = required(levels.levels[unit], 'a bidi level') % 2 === 1;
+    const face = required(faces[unit], 'a face');
     const last = groups.at(-1);
-    if (last && last.rtl === rtl && last.face === face && last.units.at(-1)! + (rtl ? -1 : 1) === unit) {
+    if (
+      last &&
+      last.rtl === rtl &&
+      last.face === face &&
+      required(last.units.at(-1), 'a unit') + (rtl ? -1 : 1) === unit
+    ) {
       last.units.push(unit);
     } else {
       groups.push({ units: [unit], rtl, face });
@@ -273,7 +279,7 @@ export function layOut(doc: Doc, written: string, options: ParagraphOptions): Dr
   let shaped = shape(written);
   let lines = breakLines(doc, shaped, options);
   if (options.maxLines !== undefined && lines.length > options.maxLines) {
-    const last = lines[options.maxLines - 1]!;
+    const last = required(lines[options.maxLines - 1], 'the last line kept');
     shaped = withEllipsis(doc, shaped, last, options);
     lines = [...lines.slice(0, options.maxLines - 1), { start: last.start, end: shaped.text.length }];
   }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { recipes } from '../db/schema.js';
 import { keyForImageUrl, type ImageStorage } from '../images/storage.js';
 import { recipeColumns, recipeIngredients, type RecipeRow } from './recipes.db.js';
+import { required } from '../required.js';
 
 /** Recipes are read a few at a time, so a large library streams out without being held in memory. */
 const BATCH = 25;
@@ -73,7 +74,7 @@ export async function* recipeLibraryJson(db: Db, storage: ImageStorage, userId: 
       first = false;
     }
     if (batch.length < BATCH) break;
-    after = batch[batch.length - 1]!.recipe_id;
+    after = required(batch.at(-1), 'the batch’s last recipe').recipe_id;
   }
   yield '\n]}\n';
 }

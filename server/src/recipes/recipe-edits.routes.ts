@@ -10,7 +10,7 @@ import {
   UpdateRecipeBodySchema,
   UpdateRecipeResponseSchema,
 } from '@fiz/core/recipe';
-import { assertSelfOrAdmin, requirePageAccess } from '../auth/session.plugin.js';
+import { assertSelfOrAdmin, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
@@ -39,7 +39,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       },
     },
     async (request, reply) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       if (request.body.userId !== undefined) assertSelfOrAdmin(request, request.body.userId);
       const recipeId = await insertRecipe(db, {
         recipe_user_id: cook.user_id,
@@ -66,7 +66,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
     },
     async (request) => {
       const { body } = request;
-      const recipe = await ownedRecipe(db, body.recipeId, request.cook!);
+      const recipe = await ownedRecipe(db, body.recipeId, signedInCook(request));
       const saved = await updateRecipe(
         db,
         recipe.recipe_id,
@@ -96,7 +96,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       },
     },
     async (request) => {
-      const recipe = await ownedRecipe(db, request.params.recipeId, request.cook!);
+      const recipe = await ownedRecipe(db, request.params.recipeId, signedInCook(request));
       const imageUrl = await deleteRecipe(db, recipe.recipe_id);
       if (imageUrl) await deleteRecipeImage(storage, imageUrl, request.log);
       return { message: RECIPE_MESSAGES.deleted };
@@ -115,7 +115,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
       },
     },
     async (request, reply) => {
-      const cook = request.cook!;
+      const cook = signedInCook(request);
       if (request.body.userId !== undefined) assertSelfOrAdmin(request, request.body.userId);
       const source = await readableRecipe(db, request.body.recipeId, cook);
       if (source.recipe_user_id === cook.user_id) throw new HttpError(400, RECIPE_MESSAGES.alreadyYours);

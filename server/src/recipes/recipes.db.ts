@@ -4,6 +4,8 @@ import { thumbnailUrl, type Ingredient, type ListOrder, type RecipeListItem, typ
 import type { Db } from '../db/client.js';
 import { ingredients, recipes, searchWords, users } from '../db/schema.js';
 import { shuffledPhotoRecipes } from './photo-shuffle.js';
+import { onlyRow } from '../db/rows.js';
+import { allOf } from '../db/conditions.js';
 
 export type RecipeRow = Omit<typeof recipes.$inferSelect, 'search_document'> & { user_name: string };
 
@@ -29,10 +31,10 @@ const LIST_FILTERS: Record<ListType, SQL> = {
 };
 
 export const ownRecipes = (userId: number, listType: ListType = 'myrecipes') =>
-  and(eq(recipes.recipe_user_id, userId), LIST_FILTERS[listType])!;
+  allOf(eq(recipes.recipe_user_id, userId), LIST_FILTERS[listType]);
 
 export const ownVideos = (userId: number) =>
-  and(eq(recipes.recipe_user_id, userId), ne(recipes.recipe_youtube_url, ''))!;
+  allOf(eq(recipes.recipe_user_id, userId), ne(recipes.recipe_youtube_url, ''));
 
 /** A row of a recipe list: what a card shows, with its cook's name. */
 export type ListRow = Omit<RecipeRow, 'recipe_method'>;
@@ -121,7 +123,7 @@ export const SLIDESHOW_SIZE = 30;
 export async function slideshowRecipes(db: Db, userId: number, from?: number) {
   const sides = [
     sql`${recipes.recipe_share} = 'Yes'`,
-    and(eq(recipes.recipe_user_id, userId), sql`${recipes.recipe_share} <> 'Yes'`)!,
+    allOf(eq(recipes.recipe_user_id, userId), sql`${recipes.recipe_share} <> 'Yes'`),
   ];
   const rows = await db
     .select(listWithCook)
@@ -167,8 +169,9 @@ export async function insertRecipe(
   list: Ingredient[] = [],
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(recipes).values(values).returning({ recipe_id: recipes.recipe_id });
-    const recipeId = row!.recipe_id;
+    const { recipe_id: recipeId } = onlyRow(
+      await tx.insert(recipes).values(values).returning({ recipe_id: recipes.recipe_id }),
+    );
     await insertIngredients(tx, recipeId, list);
     await refreshSearchDocument(tx, recipeId);
     return recipeId;
@@ -204,7 +207,7 @@ async function lockedImageUrl(tx: Pick<Db, 'select'>, recipeId: number): Promise
 
 function sameIngredients(a: Ingredient[], b: Ingredient[]): boolean {
   const fields = ['qty', 'unit', 'item', 'note'] as const;
-  return a.length === b.length && a.every((one, i) => fields.every((field) => one[field] === b[i]![field]));
+  return a.length === b.length && a.every((one, i) => fields.every((field) => one[field] === b[i]?.[field]));
 }
 
 /**
@@ -270,12 +273,18 @@ export async function replaceRecipeImage(
   return db.transaction(async (tx) => {
     const current = await lockedImageUrl(tx, recipeId);
     if (current === undefined) return null;
-    const [updated] = await tx
-      .update(recipes)
-      .set({ recipe_imageurl: imageUrl, recipe_revision: sql`${recipes.recipe_revision} + 1`, updated_at: new Date() })
-      .where(eq(recipes.recipe_id, recipeId))
-      .returning({ revision: recipes.recipe_revision });
-    return { replaced: current, revision: updated!.revision };
+    const updated = onlyRow(
+      await tx
+        .update(recipes)
+        .set({
+          recipe_imageurl: imageUrl,
+          recipe_revision: sql`${recipes.recipe_revision} + 1`,
+          updated_at: new Date(),
+        })
+        .where(eq(recipes.recipe_id, recipeId))
+        .returning({ revision: recipes.recipe_revision }),
+    );
+    return { replaced: current, revision: updated.revision };
   });
 }
 
@@ -306,7 +315,7 @@ export async function copyRecipe(
       .where(and(eq(recipes.recipe_id, sourceId), eq(recipes.recipe_share, 'Yes')))
       .for('share');
     if (!source) return undefined;
-    const [copy] = await tx
+    const copied = await tx
       .insert(recipes)
       .values({
         recipe_user_id: userId,
@@ -319,11 +328,12 @@ export async function copyRecipe(
         recipe_basil: source.recipe_basil,
       })
       .returning({ recipe_id: recipes.recipe_id });
+    const copy = onlyRow(copied);
     await tx.execute(sql`
       insert into ${ingredients} (recipe_id, position, qty, unit, item, note)
-      select ${copy!.recipe_id}, position, qty, unit, item, note from ${ingredients}
+      select ${copy.recipe_id}, position, qty, unit, item, note from ${ingredients}
       where recipe_id = ${source.recipe_id}`);
-    await refreshSearchDocument(tx, copy!.recipe_id);
-    return copy!.recipe_id;
+    await refreshSearchDocument(tx, copy.recipe_id);
+    return copy.recipe_id;
   });
 }

@@ -11,7 +11,7 @@ import {
   RecipeStatsResponseSchema,
   ShowcaseForUserSchema,
 } from '@fiz/core/recipe';
-import { assertSelfOrAdmin, requirePageAccess } from '../auth/session.plugin.js';
+import { assertSelfOrAdmin, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { readableRecipe } from './recipe-access.js';
@@ -49,9 +49,9 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const recipe = await readableRecipe(db, request.params.recipeId, request.cook!);
+      const recipe = await readableRecipe(db, request.params.recipeId, signedInCook(request));
       return {
-        ...toListItem(recipe, request.cook!.user_id),
+        ...toListItem(recipe, signedInCook(request).user_id),
         recipe_method: recipe.recipe_method,
         recipe_website_link: recipe.recipe_website_link,
         ingredients: await recipeIngredients(db, recipe.recipe_id),
@@ -132,6 +132,6 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: ShowcaseForUserSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => slideshowRecipes(db, request.cook!.user_id),
+    async (request) => slideshowRecipes(db, signedInCook(request).user_id),
   );
 }

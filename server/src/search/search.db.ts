@@ -1,10 +1,12 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { preparedPerDatabase, preparedPerShape } from '../db/prepared.js';
 import { recipes, searchWords, users } from '../db/schema.js';
 import { listWithCook, toListItem } from '../recipes/recipes.db.js';
 import { plainWords, wordsToLookUp, type PlainWord } from './search-text.js';
+import { allOf, anyOf } from '../db/conditions.js';
+import { required } from '../required.js';
 
 export interface SearchParams {
   userId: number;
@@ -60,8 +62,8 @@ async function knownAlternatives(db: Db, words: PlainWord[]): Promise<Map<number
   if (indexes.length === 0) return alternatives;
   const rows = await alternativesLookup(db).execute({
     indexes,
-    texts: indexes.map((index) => words[index]!.text),
-    prefixes: indexes.map((index) => words[index]!.prefix),
+    texts: indexes.map((index) => required(words[index], 'a word').text),
+    prefixes: indexes.map((index) => required(words[index], 'a word').prefix),
   });
   for (const { index, word } of rows) alternatives.set(index, [...(alternatives.get(index) ?? []), word]);
   return alternatives;
@@ -107,13 +109,14 @@ async function textQuery(db: Db, text: string): Promise<TextQuery> {
   }
   const alternatives = await knownAlternatives(db, words);
   const values: Record<string, string> = {};
-  const known = words.map((_, index) => alternatives.get(index) ?? []);
   return {
     sql: sql.join(
-      words.map((word, index) => wordQuery(index, word, known[index]!, values)),
+      words.map((word, index) => wordQuery(index, word, alternatives.get(index) ?? [], values)),
       sql` && `,
     ),
-    shape: words.map((word, index) => `${word.prefix ? 'prefix' : 'word'}+${known[index]!.length}`).join(' '),
+    shape: words
+      .map((word, index) => `${word.prefix ? 'prefix' : 'word'}+${(alternatives.get(index) ?? []).length}`)
+      .join(' '),
     values,
   };
 }
@@ -129,22 +132,22 @@ const USER_ID = sql.placeholder('userId');
  * recipes_shared_recent_idx) and a broad word is checked only against visible recipes, not against every recipe
  * in the table.
  */
-function visibleSides({ shared, basil }: Visibility): SQL[] {
+function visibleSides({ shared, basil }: Visibility): [SQL, ...SQL[]] {
   const basilOnly = basil ? eq(recipes.recipe_basil, true) : undefined;
-  const own = and(sql`${recipes.recipe_user_id} = ${USER_ID}`, basilOnly)!;
+  const own = allOf(sql`${recipes.recipe_user_id} = ${USER_ID}`, basilOnly);
   if (!shared) return [own];
   // 'Yes' as a literal, so the planner can match the partial indexes' predicate whatever plan it makes.
-  const sharedByOthers = and(
+  const sharedByOthers = allOf(
     sql`${recipes.recipe_share} = 'Yes'`,
     sql`${recipes.recipe_user_id} <> ${USER_ID}`,
     basilOnly,
-  )!;
+  );
   return [own, sharedByOthers];
 }
 
 /** The whole visible set in one condition, for the empty search. */
 function visible(flags: Visibility): SQL {
-  return or(...visibleSides(flags))!;
+  return anyOf(...visibleSides(flags));
 }
 
 /** The newest MAX_CANDIDATES visible recipes matching the query, with their rank when asked. */
@@ -179,9 +182,9 @@ async function countVisible(db: Db, params: SearchParams): Promise<number> {
     const countOf = (where: SQL) => sql`(select count(*) from ${recipes} where ${where})`;
     const own = sql`${recipes.recipe_user_id} = ${USER_ID}`;
     const parts = params.shared
-      ? sql`${countOf(and(sql`${recipes.recipe_share} = 'Yes'`, basilOnly)!)}
-        + ${countOf(and(own, sql`${recipes.recipe_share} <> 'Yes'`, basilOnly)!)}`
-      : countOf(and(own, basilOnly)!);
+      ? sql`${countOf(allOf(sql`${recipes.recipe_share} = 'Yes'`, basilOnly))}
+        + ${countOf(allOf(own, sql`${recipes.recipe_share} <> 'Yes'`, basilOnly))}`
+      : countOf(allOf(own, basilOnly));
     return db
       .select({ count: sql<number>`(${parts})::int` })
       .from(sql`(values (0)) as visible`)

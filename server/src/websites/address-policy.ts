@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { required } from '../required.js';
 
 /**
  * Which kind of network an IP address belongs to. Only 'public' addresses may be fetched:
@@ -81,7 +82,7 @@ const IPV4_CARRYING_PREFIXES = [
 /** Classifies an IP address as written by a resolver or a normalised URL host (IPv6 without brackets). */
 export function classifyAddress(address: string): AddressClass {
   if (isIPv4(address)) return classifyIPv4(ipv4ToBigInt(address));
-  const withoutZone = address.split('%')[0]!;
+  const withoutZone = required(address.split('%')[0], 'an address');
   if (isIPv6(withoutZone)) return classifyIPv6(ipv6ToBigInt(withoutZone));
   return 'not-an-address';
 }
@@ -93,7 +94,7 @@ export function isPublicAddress(address: string): boolean {
 /** An address as one number, IPv4 ones as IPv4-mapped IPv6, so any way of writing it compares equal. */
 function addressValue(address: string): bigint | undefined {
   if (isIPv4(address)) return 0xffff00000000n | ipv4ToBigInt(address);
-  const withoutZone = address.split('%')[0]!;
+  const withoutZone = required(address.split('%')[0], 'an address');
   return isIPv6(withoutZone) ? ipv6ToBigInt(withoutZone) : undefined;
 }
 
@@ -129,7 +130,7 @@ function inRange(value: bigint, bits: number, range: { base: bigint; prefix: num
 
 function ipv4Range(cidr: string, rangeClass: Range['class']): Range {
   const [address, prefix] = cidr.split('/');
-  return { base: ipv4ToBigInt(address!), prefix: Number(prefix), class: rangeClass };
+  return { base: ipv4ToBigInt(required(address, 'a range address')), prefix: Number(prefix), class: rangeClass };
 }
 
 function ipv6Range(cidr: string, rangeClass: Range['class']): Range {
@@ -138,7 +139,7 @@ function ipv6Range(cidr: string, rangeClass: Range['class']): Range {
 
 function ipv6Prefix(cidr: string): { base: bigint; prefix: number } {
   const [address, prefix] = cidr.split('/');
-  return { base: ipv6ToBigInt(address!), prefix: Number(prefix) };
+  return { base: ipv6ToBigInt(required(address, 'a range address')), prefix: Number(prefix) };
 }
 
 /** Expects a dotted-quad address already validated by isIPv4. */

@@ -6,6 +6,7 @@ import { type Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { classifyAddress, isOwnAddress } from './address-policy.js';
+import { required } from '../required.js';
 
 /**
  * Fetches pages from addresses cooks type in, without letting them reach the server's own
@@ -206,7 +207,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, addresses);
-    else callback(null, addresses[0]!.address, addresses[0]!.family);
+    else {
+      const { address, family } = required(addresses[0], 'a checked address');
+      callback(null, address, family);
+    }
   };
 }
 
@@ -230,7 +234,7 @@ async function readPage(url: URL, response: IncomingMessage, settings: Settings)
     throw new PageFetchError('http-error', `The website could not give that page (error ${status}).`);
   }
   const contentType = response.headers['content-type'] ?? '';
-  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  const mediaType = required(contentType.split(';')[0], 'a media type').trim().toLowerCase();
   if (!settings.accept.includes(mediaType)) {
     throw new PageFetchError('not-a-page', `That is not a web page (${mediaType || 'no type given'}).`);
   }

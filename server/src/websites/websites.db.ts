@@ -3,6 +3,7 @@ import type { Website, WebsiteList } from '@fiz/core/websites';
 import { containsPattern } from '../db/contains-pattern.js';
 import type { Db } from '../db/client.js';
 import { websites } from '../db/schema.js';
+import { onlyRow } from '../db/rows.js';
 
 type WebsiteRow = typeof websites.$inferSelect;
 export interface WebsiteFields {
@@ -16,11 +17,14 @@ function toWebsite({ id, url, title, note, created_at }: WebsiteRow): Website {
 }
 
 export async function insertWebsite(db: Db, userId: number, fields: WebsiteFields): Promise<Website> {
-  const [row] = await db
-    .insert(websites)
-    .values({ user_id: userId, ...fields })
-    .returning();
-  return toWebsite(row!);
+  return toWebsite(
+    onlyRow(
+      await db
+        .insert(websites)
+        .values({ user_id: userId, ...fields })
+        .returning(),
+    ),
+  );
 }
 
 /** The cook's own bookmarks, newest first; a search matches title, note or address, ignoring case. */

@@ -10,7 +10,7 @@ import {
   WebsiteSchema,
   WebsitesQuerySchema,
 } from '@fiz/core/websites';
-import { requirePageAccess } from '../auth/session.plugin.js';
+import { requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
@@ -48,7 +48,7 @@ export async function websitesRoutes(
         title ||= page.title.slice(0, WEBSITE_LIMITS.title).trim();
         note ||= page.description.slice(0, WEBSITE_LIMITS.note).trim();
       }
-      const website = await insertWebsite(db, request.cook!.user_id, { url, title, note });
+      const website = await insertWebsite(db, signedInCook(request).user_id, { url, title, note });
       return reply.status(201).send(website);
     },
   );
@@ -66,7 +66,7 @@ export async function websitesRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listWebsites(db, request.cook!.user_id, request.query);
+      return listWebsites(db, signedInCook(request).user_id, request.query);
     },
   );
 
@@ -83,7 +83,7 @@ export async function websitesRoutes(
       },
     },
     async (request) => {
-      const updated = await updateWebsite(db, request.cook!.user_id, request.params.id, request.body);
+      const updated = await updateWebsite(db, signedInCook(request).user_id, request.params.id, request.body);
       if (!updated) throw new HttpError(404, NOT_FOUND);
       return updated;
     },
@@ -101,7 +101,8 @@ export async function websitesRoutes(
       },
     },
     async (request) => {
-      if (!(await deleteWebsite(db, request.cook!.user_id, request.params.id))) throw new HttpError(404, NOT_FOUND);
+      if (!(await deleteWebsite(db, signedInCook(request).user_id, request.params.id)))
+        throw new HttpError(404, NOT_FOUND);
       return { message: 'Website deleted' };
     },
   );

@@ -217,6 +217,8 @@ export function createAppRouter(): DataRouter {
  * own lazy load when it renders.
  */
 export async function preloadPages(router: DataRouter): Promise<void> {
-  const loads = router.state.matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload?.());
+  const loads = router.state.matches.flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.preload?.() ?? [],
+  );
   await Promise.allSettled(loads);
 }

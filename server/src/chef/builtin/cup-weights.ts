@@ -50,7 +50,7 @@ export function weighOrMeasure(question: ConversionQuestion): string | undefined
   if (!weight) return undefined;
   const fromVolume = question.from.unit.kind === 'volume';
   const cups = fromVolume ? convert(question.value, question.from, 'cup') : undefined;
-  const grams = fromVolume ? cups! * weight.grams : convert(question.value, question.from, 'g');
+  const grams = cups !== undefined ? cups * weight.grams : convert(question.value, question.from, 'g');
   const result = fromVolume ? convert(grams, 'g', question.to) : convert(grams / weight.grams, 'cup', question.to);
   const given = `${formatNumber(question.value, 2)} ${question.value === 1 ? question.from.unit.label.one : question.from.unit.label.many}`;
   const answer = `${given} of ${weight.name} is about ${shown(result, question.to.unit.id)} ${question.to.unit.label.many}`;

@@ -1,3 +1,5 @@
+import { required } from '../../required.js';
+
 /**
  * Ingredient names as a cook types them ("2 large ripe tomatoes, chopped") and as recipes list them ("chopped tomatoes"),
  * reduced to comparable keys ("tomato"), and the rule that decides whether a cook's ingredient is what a recipe asks for.
@@ -216,7 +218,7 @@ function replaceSynonyms(words: string[]): string[] {
   let index = 0;
   while (index < words.length) {
     const match = longestSynonymAt(words, index);
-    renamed.push(...(match?.replacement ?? [words[index]!]));
+    renamed.push(...(match?.replacement ?? words.slice(index, index + 1)));
     index += match?.length ?? 1;
   }
   return renamed;
@@ -249,7 +251,7 @@ function matchTerms(key: string): string[] {
       terms.push(pair);
       index += 1;
     } else {
-      terms.push(...termsOfWord(words[index]!, words));
+      terms.push(...termsOfWord(required(words[index], 'a word'), words));
     }
   }
   return terms;
@@ -280,7 +282,7 @@ function namedAt(item: readonly string[], general: readonly string[], start: num
 
 function onlyPartsFrom(item: readonly string[], start: number): boolean {
   for (let index = start; index < item.length; index += 1) {
-    if (!PART_WORDS.has(item[index]!)) return false;
+    if (!PART_WORDS.has(required(item[index], 'a word'))) return false;
   }
   return true;
 }

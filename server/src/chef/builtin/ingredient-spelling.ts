@@ -1,4 +1,5 @@
 import { ingredientName, type IngredientName } from './ingredient-names.js';
+import { required } from '../../required.js';
 
 /**
  * Ingredient names a cook misspelled ("chiken", "garlick", "onoins"), put right against the words the recipes
@@ -47,15 +48,17 @@ function closestWord(word: string, vocabulary: Set<string>): string | undefined 
 /** Letters added, removed, changed or swapped with their neighbour, each one edit (optimal string alignment). */
 function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  const row = (i: number) => required(rows[i], 'a row');
+  const cell = (i: number, j: number) => required(row(i)[j], 'a cell');
+  for (let j = 1; j <= b.length; j += 1) row(0)[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let best = Math.min(cell(i - 1, j) + 1, cell(i, j - 1) + 1, cell(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+        best = Math.min(best, cell(i - 2, j - 2) + 1);
+      row(i)[j] = best;
     }
   }
-  return rows[a.length]![b.length]!;
+  return cell(a.length, b.length);
 }

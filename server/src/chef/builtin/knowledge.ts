@@ -5,6 +5,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import { z } from 'zod';
 import { contentTerms, processTerm, tokenize } from './search-terms.js';
 import { TimeByWeightSchema } from './time-by-weight.js';
+import { required } from '../../required.js';
 
 export const KnowledgeEntrySchema = z.object({
   id: z.string().trim().min(1),
@@ -95,7 +96,7 @@ export function searchKnowledge(question: string): KnowledgeMatch[] {
   if (terms.length === 0) return [];
   const { entries, search } = knowledgeIndex();
   return search.search(question).map((result) => ({
-    entry: entries.get(result.id as string)!,
+    entry: required(entries.get(result.id as string), 'an indexed entry'),
     score: result.score,
     coverage: new Set(result.queryTerms).size / terms.length,
   }));

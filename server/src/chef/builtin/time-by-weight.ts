@@ -4,6 +4,7 @@
  * example. Weights outside the range the rule holds for are left to the general answer.
  */
 import { z } from 'zod';
+import { required } from '../../required.js';
 
 /** Fewest and most minutes; equal for one figure. */
 const MinutesSchema = z.tuple([z.number().positive(), z.number().positive()]);
@@ -45,8 +46,8 @@ interface StatedWeight {
 function statedWeight(question: string): StatedWeight | undefined {
   const match = WEIGHT.exec(question);
   if (!match) return undefined;
-  const value = Number(match[1]!.replace(',', '.'));
-  const unit = match[2]!.toLowerCase();
+  const value = Number(required(match[1], 'a weight').replace(',', '.'));
+  const unit = required(match[2], 'a unit').toLowerCase();
   if (unit.startsWith('lb') || unit.startsWith('pound')) return { grams: value * GRAMS_PER_POUND, inPounds: true };
   return { grams: unit === 'g' || unit.startsWith('gram') ? value : value * 1000, inPounds: false };
 }
@@ -72,8 +73,11 @@ function describeMinutes(minutes: number): string {
 function minutesFor(rule: TimeByWeight, grams: number): [number, number] {
   const row = rule.table?.find(({ toGrams }) => grams < toGrams) ?? rule.table?.at(-1);
   if (row) return row.minutes;
-  const [shortest, longest] = rule.minutes!.map((minutes) => (grams / rule.perGrams!) * minutes + rule.extraMinutes);
-  return [shortest!, longest!];
+  // The schema lets a rule without a table through only with both minutes and perGrams.
+  const [shortest, longest] = required(rule.minutes, 'minutes');
+  const perGrams = required(rule.perGrams, 'perGrams');
+  const at = (minutes: number) => (grams / perGrams) * minutes + rule.extraMinutes;
+  return [at(shortest), at(longest)];
 }
 
 /** "an 8 kg", "an 11 lb", "an 18 lb" as they are said; "a" for every other number. */

@@ -29,7 +29,7 @@ export function MobileLoginPage() {
           <Text ta="center">Your recipes in the kitchen and at the shop.</Text>
         </Stack>
         <Paper withBorder p="lg" className="fiz-mobile-login">
-          <LoginForm mobile defaultEmail={prefilled} onLoggedIn={() => navigate(onward, { replace: true })} />
+          <LoginForm mobile defaultEmail={prefilled} onLoggedIn={() => void navigate(onward, { replace: true })} />
         </Paper>
       </Stack>
     </div>

@@ -27,7 +27,7 @@ export function LoginPage() {
       <Paper withBorder p="xl" maw={440}>
         <LoginForm
           defaultEmail={prefilled}
-          onLoggedIn={(login) => navigate(afterDesktopLogin(login.status, location.state), { replace: true })}
+          onLoggedIn={(login) => void navigate(afterDesktopLogin(login.status, location.state), { replace: true })}
         />
       </Paper>
     </Page>

@@ -25,7 +25,7 @@ export function RegisterPage() {
     <Page title="Register">
       <Text>Your 30-day free trial starts today, with no recipe limit and no card needed.</Text>
       <Paper withBorder p="xl" maw={440}>
-        <RegisterForm loginPath={loginPath} onRegistered={(email) => navigate(loginPath, { state: { email } })} />
+        <RegisterForm loginPath={loginPath} onRegistered={(email) => void navigate(loginPath, { state: { email } })} />
       </Paper>
     </Page>
   );

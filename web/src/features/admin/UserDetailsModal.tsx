@@ -85,7 +85,7 @@ function UserDetailsForm({ user, onClose }: UserDetailsFormProps) {
       unfinished.focus();
       return;
     }
-    return save(event);
+    void save(event);
   };
   const save = form.handleSubmit((values) =>
     update.mutate(

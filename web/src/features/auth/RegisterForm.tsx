@@ -44,7 +44,7 @@ export function RegisterForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput
           label="First Name"

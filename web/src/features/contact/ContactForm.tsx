@@ -59,7 +59,7 @@ export function ContactForm({ cook }: { cook: SessionUser }) {
   if (send.isError) feedbackColour = 'red.8';
 
   return (
-    <form onSubmit={submit} noValidate className="fiz-contact-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="fiz-contact-form">
       <Stack gap="md">
         <TextInput
           label="First Name"

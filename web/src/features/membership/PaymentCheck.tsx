@@ -40,7 +40,7 @@ export interface OnwardLink {
 function Confirmed({ paidUntil, onward }: { paidUntil: string | null; onward: OnwardLink }) {
   const navigate = useNavigate();
   const [thanking, { close }] = useDisclosure(true);
-  const goOn = () => navigate(onward.to);
+  const goOn = () => void navigate(onward.to);
   return (
     <Stack gap="md" align="flex-start">
       <Text>

@@ -11,6 +11,8 @@ export function videoBackLink(from: string | null, id: string | null): { label: 
       return { label: 'Back to Search Recipes', to: '/searchrecipes' };
     case 'favourites':
       return { label: 'Back to Favourites', to: '/recipefavourites' };
+    default:
+      break;
   }
   return { label: 'Back to Video List', to: '/youtubevids' };
 }

@@ -45,7 +45,7 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
 
   const hint = fillHint ? 'Leave empty to use the one on the page' : undefined;
   return (
-    <form onSubmit={submit} noValidate className="fiz-website-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="fiz-website-form">
       <Stack gap="md">
         <TextInput
           label="Website address (URL)"
@@ -59,7 +59,7 @@ export function WebsiteForm({ initial, submitLabel, saving, onSubmit, fillHint =
           {...url}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
             form.setValue('url', withWebScheme(event.currentTarget.value));
-            return url.onBlur(event);
+            void url.onBlur(event);
           }}
         />
         <TextInput

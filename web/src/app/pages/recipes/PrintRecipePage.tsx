@@ -81,7 +81,7 @@ function PrintActions({ recipeId, editable, scaling }: PrintActionsProps) {
   // Fetched by the page, so a refusal (the recipe deleted or unshared meanwhile) is said here, not as JSON in a tab.
   const download = useMutation({ mutationFn: () => downloadRecipePdf(recipeId, scaling?.value) });
   // Opened directly (a new tab or a typed address) there is nothing to go back to.
-  const close = () => (canGoBackInApp() ? navigate(-1) : navigate('/recipes'));
+  const close = () => void (canGoBackInApp() ? navigate(-1) : navigate('/recipes'));
   return (
     <div className="fiz-no-print">
       <Group className="fiz-print-actions">

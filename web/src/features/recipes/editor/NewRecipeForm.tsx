@@ -33,7 +33,7 @@ export function NewRecipeForm() {
         work.allowLeave();
         work.saved();
         // Replaced, so Back does not return to an empty form for a recipe that now exists.
-        navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
+        void navigate(`/addeditrecipe/${recipe_id}`, { replace: true });
       },
       onError: () => work.keep(values),
     }),
@@ -41,7 +41,7 @@ export function NewRecipeForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {work.kept && <DraftNotice keptAt={work.kept.keptAt} saveLabel="Add" onDiscard={work.discard} />}
           <RecipeNameFields

@@ -135,7 +135,7 @@ export function ReadOnlyRecipe({ recipe }: { recipe: Recipe }) {
               busy={copy.isPending}
               onClick={() =>
                 copy.mutate(recipe.recipe_id, {
-                  onSuccess: ({ newRecipeId }) => navigate(`/addeditrecipe/${newRecipeId}`),
+                  onSuccess: ({ newRecipeId }) => void navigate(`/addeditrecipe/${newRecipeId}`),
                 })
               }
             >

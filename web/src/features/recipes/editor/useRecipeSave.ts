@@ -75,11 +75,14 @@ export function useRecipeSave({ recipe, form, work, show }: RecipeSaveOptions) {
         work.keep(typed, { values: form.formState.defaultValues as RecipeFormValues, revision });
       show('error', failedSaveMessage(error));
     };
-    return form.handleSubmit(
+    void form.handleSubmit(
       (values) =>
         update.mutate(
           { recipeId, ...values, recipeRevision: revision },
-          { onSuccess: (saved) => afterSave(saved.recipe_revision), onError: (error) => afterFailure(error, values) },
+          {
+            onSuccess: (saved) => afterSave(saved.recipe_revision),
+            onError: (error) => void afterFailure(error, values),
+          },
         ),
       (invalid) => show('error', notSavedMessage(invalid)),
     )(event);

@@ -72,7 +72,7 @@ export function ImportReviewForm({
               : { kind: 'success', text: 'Recipe imported and saved!' },
           };
           // Replaced, so Back does not return to a draft that is now a saved recipe.
-          navigate(`/addeditrecipe/${recipeId}`, { replace: true, state });
+          void navigate(`/addeditrecipe/${recipeId}`, { replace: true, state });
         },
         onError: (error) => {
           // Kept in this browser, and restored when Import is next opened: after a lost connection or a session
@@ -85,7 +85,7 @@ export function ImportReviewForm({
   );
   const submit = (event?: BaseSyntheticEvent) => {
     addPendingIngredient(form);
-    return validateAndSave(event);
+    void validateAndSave(event);
   };
 
   const startOver = () => {
