@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { routeRule, statusPasses, type RoutePath } from '@fiz/core/access';
-import { StatusLoading } from '../features/session/StatusLoading';
-import { useSession } from '../features/session/session.queries';
+import { StatusLoading } from '../components/ui/StatusLoading';
+import { useSession } from '../lib/session.queries';
 import { OfflineNotice, useServerUnreachable } from './offline';
 
 /** Spec 4.1 route guard, reading the same route table as the API guard. */

@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RoutePath } from '@fiz/core/access';
-import { sessionQuery } from '../features/session/session.queries';
+import { sessionQuery } from '../lib/session.queries';
 import { ApiError } from '../lib/api';
 import { RouteGuard } from './RouteGuard';
 
@@ -18,7 +18,7 @@ export const OFFLINE_MESSAGE =
   'You are offline, and this page needs a connection. It opens when you are back online. The shopping list, ' +
   'the calculator and help work offline.';
 
-/** The phone's pages also keep the recipes last opened on them (features/mobile/keptRecipes). */
+/** The phone's pages also keep the recipes last opened on them (features/recipes/mobile/keptRecipes). */
 const MOBILE_OFFLINE_MESSAGE =
   'You are offline, and this page needs a connection. It opens when you are back online. The shopping list, ' +
   'the calculator, help and the recipes you last opened work offline.';

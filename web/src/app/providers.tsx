@@ -11,7 +11,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionQuery } from '../features/session/session.queries';
+import { sessionQuery } from '../lib/session.queries';
 import { ApiError } from '../lib/api';
 import { AppTheme } from './AppTheme';
 

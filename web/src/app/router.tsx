@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
-import { StatusLoading } from '../features/session/StatusLoading';
+import { StatusLoading } from '../components/ui/StatusLoading';
 import { WorksOffline } from './offline';
 import { PageError } from './PageError';
 import { RouteGuard } from './RouteGuard';

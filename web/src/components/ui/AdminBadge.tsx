@@ -1,6 +1,6 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useSession } from './session.queries';
+import { useSession } from '../../lib/session.queries';
 
 /** What the badge says: the user id and the status (spec 2.1), as read aloud too. */
 export const adminBadgeText = (userId: number) => `User id ${userId} · Admin`;

@@ -1,7 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { FixedTip } from '../../components/ui/FixedTip';
+import { FixedTip } from '../../../components/ui/FixedTip';
 import { useTwoTapDelete } from './useTwoTapDelete';
 
 const ARMED_TIP = 'Tap again to delete';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CountResponseSchema, RecipeListSchema } from '@fiz/core/recipe';
-import { api } from '../../lib/api';
-import { RECIPES_KEY } from '../recipes/recipes.queries';
+import { api } from '../../../lib/api';
+import { RECIPES_KEY } from '../../../lib/queryKeys';
 
 /** The part of the path both search calls share: /{userId}/{sharedFlag}/{basilFlag}, the flags as true or false. */
 const flagsPath = (userId: number, shared: boolean, basil: boolean) => `/${userId}/${String(shared)}/${String(basil)}`;

@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EMAIL_RECIPE_MESSAGES, EmailRecipeBodySchema } from '@fiz/core/mail';
-import { failureMessage } from '../../lib/api';
-import { useSession } from '../session/session.queries';
-import { useEmailRecipe } from './mail.mutations';
-import { BusyButton } from '../../components/ui/BusyButton';
+import { failureMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session.queries';
+import { useEmailRecipe } from './emailRecipe.mutations';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 /** The same address check the server makes, so a mistyped address is caught before anything is sent. */
 const RecipientSchema = z.object({ toEmail: EmailRecipeBodySchema.shape.toEmail });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useDeleteRecipe } from '../recipes/recipes.mutations';
+import { useDeleteRecipe } from '../recipes.mutations';
 
 /** Spec 4.5 and 9: an armed delete icon goes back to normal after 4 seconds. */
 export const DELETE_ARM_MS = 4000;

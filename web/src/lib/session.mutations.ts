@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoginResponseSchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
 import type { SessionUser } from '@fiz/core/session';
-import { api } from '../../lib/api';
+import { api } from './api';
 import { sessionQuery } from './session.queries';
 
 export function useLogin() {

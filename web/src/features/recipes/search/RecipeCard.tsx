@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RecipeListItem } from '@fiz/core/recipe';
 import { truncate } from '@fiz/core/search';
-import { EmailRecipeModal } from '../mail/EmailRecipeModal';
-import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
-import { returnFocusTo } from '../../components/ui/returnFocus';
-import { copyFailure, recipeGone, useCopySharedRecipe, useDeleteRecipe } from '../recipes/recipes.mutations';
+import { EmailRecipeModal } from '../email/EmailRecipeModal';
+import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
+import { returnFocusTo } from '../../../components/ui/returnFocus';
+import { copyFailure, recipeGone, useCopySharedRecipe, useDeleteRecipe } from '../recipes.mutations';
 import './RecipeCard.css';
-import { BusyButton } from '../../components/ui/BusyButton';
+import { BusyButton } from '../../../components/ui/BusyButton';
 
 /** Spec 9: search cards cut the name at 50 and the note at 42 characters. */
 const NAME_MAX = 50;

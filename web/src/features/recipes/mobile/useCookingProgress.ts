@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SCALE_FACTORS, scaleOf, type Scale, type ScaleFactor } from '@fiz/core/scaling';
-import { COOKING_PROGRESS_PREFIX } from './forgetTheCook';
+import { COOKING_PROGRESS_PREFIX } from '../../../lib/forgetTheCook';
 
 /**
  * Where the cook is in a recipe on the phone: the amounts chosen and the ingredients ticked off. Kept for this

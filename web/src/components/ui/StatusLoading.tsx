@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useElapsed } from './useElapsed';
+import { useElapsed } from '../../lib/useElapsed';
 
 export const STATUS_LOADING_TIMEOUT_MS = 3000;
 

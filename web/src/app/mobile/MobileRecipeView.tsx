@@ -4,11 +4,11 @@ import { useId, type ReactNode } from 'react';
 import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import type { Recipe } from '@fiz/core/recipe';
 import { scaleIngredient } from '@fiz/core/scaling';
-import { ScalePicker } from '../scaling/ScalePicker';
-import { AddToShoppingListButton } from '../shopping/AddToShoppingListButton';
-import { IngredientChecklist } from './IngredientChecklist';
-import { MethodSteps } from './MethodSteps';
-import { useCookingProgress } from './useCookingProgress';
+import { ScalePicker } from '../../features/scaling/ScalePicker';
+import { AddToShoppingListButton } from '../../features/shopping/AddToShoppingListButton';
+import { IngredientChecklist } from '../../features/recipes/mobile/IngredientChecklist';
+import { MethodSteps } from '../../features/recipes/mobile/MethodSteps';
+import { useCookingProgress } from '../../features/recipes/mobile/useCookingProgress';
 import './MobileRecipeView.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

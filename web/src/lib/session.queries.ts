@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeStatus, type Status } from '@fiz/core/access';
 import type { SessionUser } from '@fiz/core/session';
-import { api } from '../../lib/api';
-import { forgetOtherCooks, forgetTheCook } from '../mobile/forgetTheCook';
+import { api } from './api';
+import { forgetOtherCooks, forgetTheCook } from './forgetTheCook';
 
 /**
  * The signed-in cook, fetched on load and after login (spec 4.1). Its schema loads beside the request, so the

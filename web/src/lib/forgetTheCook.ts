@@ -1,13 +1,13 @@
 /**
  * What the app keeps of a cook in this browser, and forgetting it when the cook leaves: the recipes kept for
- * offline use (keptRecipes.ts), where the cook is in each recipe (useCookingProgress.ts) and Chef Basil's recipe
- * ideas (keptIdeas.ts). Login, logout and
+ * offline use (features/recipes/mobile/keptRecipes.ts), where the cook is in each recipe (useCookingProgress.ts
+ * beside it) and Chef Basil's recipe ideas (features/chef/keptIdeas.ts). Login, logout and
  * the session check are in the first pages' code, which builds no schema (docs/decisions/0008), so this module
  * reads the owner without one.
  */
 export const KEPT_RECIPES_KEY = 'fizkeptrecipes';
 export const COOKING_PROGRESS_PREFIX = 'fizcooking-';
-/** The ingredients and suggestion on Chef Basil's recipe ideas, kept for Back from Save (chef/keptIdeas.ts). */
+/** The ingredients and suggestion on Chef Basil's recipe ideas, kept for Back from Save (features/chef/keptIdeas.ts). */
 export const KEPT_IDEAS_KEY = 'fizchefideas';
 
 /** At logout, and whenever the server says nobody is signed in: the next person must find nothing of the cook's. */

@@ -1,6 +1,6 @@
 import { Alert, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
 
 /** Missing: a bad id, or the server's 404/403 (deleted, or another cook's and not shared). */
 export type RecipeProblem = 'missing' | 'unreachable';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecipeSchema, type Recipe } from '@fiz/core/recipe';
-import { KEPT_RECIPES_KEY as KEY } from './forgetTheCook';
+import { KEPT_RECIPES_KEY as KEY } from '../../../lib/forgetTheCook';
 
 /**
  * The recipes last opened on the phone, kept in this browser so they open in the kitchen with no signal. Like the

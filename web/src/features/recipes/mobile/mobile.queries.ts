@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { RecipeListSchema, type RecipeListItem } from '@fiz/core/recipe';
-import { api } from '../../lib/api';
-import { RECIPES_KEY } from '../recipes/recipes.queries';
+import { api } from '../../../lib/api';
+import { RECIPES_KEY } from '../../../lib/queryKeys';
 import { mobileSearchLimit, type MobileSearch } from './mobileSearch';
 
 /** The search API answers at most 100 recipes a call (core/search), so All My Recipes' 500 come in pages. */

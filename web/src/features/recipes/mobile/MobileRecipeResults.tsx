@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { refusalMessage } from '../../lib/api';
+import { refusalMessage } from '../../../lib/api';
 import { KeptRecipesList } from './KeptRecipesList';
 import { mobileSearchQuery } from './mobile.queries';
 import { MOBILE_SEARCH_LIMITS, newestOnly, type MobileSearch } from './mobileSearch';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe } from '@fiz/core/recipe';
-import { forgetOtherCooks, forgetTheCook } from './forgetTheCook';
+import { forgetOtherCooks, forgetTheCook } from '../../../lib/forgetTheCook';
 import { forgetRecipe, keepRecipe, keptRecipe, keptRecipes, KEPT_RECIPES_LIMIT, withRecipeKept } from './keptRecipes';
 
 const recipe = (id: number, method = 'Stir.'): Recipe => ({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EmailRecipeResponseSchema, type EmailRecipeBody, type EmailRecipeResponse } from '@fiz/core/mail';
-import { api } from '../../lib/api';
-import { OUTBOX_KEY } from './mail.queries';
-import { useMutationOnce } from '../../lib/useMutationOnce';
+import { api } from '../../../lib/api';
+import { OUTBOX_KEY } from '../../../lib/queryKeys';
+import { useMutationOnce } from '../../../lib/useMutationOnce';
 
 /**
  * What became of the mail, in the server's own words: 'Email sent with PDF attached!' only when a mail server took

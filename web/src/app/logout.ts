@@ -1,6 +1,6 @@
-import { api, ApiError } from '../../lib/api';
-import { forgetTheCook } from '../mobile/forgetTheCook';
-import { dropAllDrafts } from '../recipes/editor/recipeDraft';
+import { api, ApiError } from '../lib/api';
+import { forgetTheCook } from '../lib/forgetTheCook';
+import { dropAllDrafts } from '../features/recipes/editor/recipeDraft';
 
 /** What the app's own Logout links carry, so the logout page knows the cook asked (pages/LogoutPage.tsx). */
 export interface LogoutAsked {
