@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Config } from '../config.js';
-import { openDatabase, type Database } from './client.js';
-import { migrateDatabase } from './migrate.js';
-import { promoteAdminEmail } from '../auth/admin-email.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { promoteAdminEmail } from './auth/admin-email.js';
 
 /** Opens the configured database, brings its schema up to date and applies ADMIN_EMAIL. */
 export async function openMigratedDatabase(config: Config): Promise<Database> {

@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageNeedsCook } from '@fiz/core/access';
 import { PRERENDERED_DIR, prerenderedFile } from '@fiz/core/prerendered';
-import { sessionUser, toSessionUser } from '../auth/session.plugin.js';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import { sessionUser, toSessionUser } from './auth/session.plugin.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
 
 /** Tells the service worker a page is one page's own, not the index.html every other page shares. */
 const PRERENDERED_HEADER = 'fiz-prerendered';

@@ -1,4 +1,4 @@
-import { multipart } from '../testing/multipart.js';
+import { multipart } from './multipart.js';
 import {
   TINY_PNG,
   activeAnyone,

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { hashPassword } from '../auth/password.js';
 import { SESSION_COOKIE } from '../auth/session.plugin.js';
 import { createSession } from '../auth/sessions.db.js';
-import { insertUser } from '../auth/users.db.js';
+import { insertUser } from '../users/users.db.js';
 import { saveQuestion } from '../chef/chef.db.js';
 import { insertContact } from '../contact/contact.db.js';
 import type { Db } from '../db/client.js';
