@@ -22,6 +22,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository's own tooling: what its lint configuration accepts and rejects.
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],

@@ -25,3 +25,13 @@ export function RouteGuard({ path, children }: { path: RoutePath; children: Reac
   if (!statusPasses(rule.policy, session.status)) return <Navigate to={rule.refusedTo} replace />;
   return children;
 }
+
+/**
+ * A page that needs nothing from the server (the shopping list lives in this browser; the calculator and help
+ * are code alone): behind the usual guard, except with no network, when the status cannot be fetched and the
+ * guard could only wait. Offline it opens anyway.
+ */
+export function WorksOffline({ path, children }: { path: RoutePath; children: ReactNode }) {
+  if (useServerUnreachable()) return children;
+  return <RouteGuard path={path}>{children}</RouteGuard>;
+}

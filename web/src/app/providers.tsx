@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 // After Mantine's styles, whose defaults it overrides (web/build/theme-variables.ts).
-import './theme-variables.css';
+import './themeVariables.css';
 import './controls.css';
 import {
   hashKey,

@@ -10,9 +10,8 @@ import {
 } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
 import { StatusLoading } from '../components/ui/StatusLoading';
-import { WorksOffline } from './offline';
 import { PageError } from './PageError';
-import { RouteGuard } from './RouteGuard';
+import { RouteGuard, WorksOffline } from './RouteGuard';
 import { ScrollToTop } from './ScrollToTop';
 import { HomeRoute } from './pages/HomeRoute';
 import { LogoutPage } from './pages/LogoutPage';
