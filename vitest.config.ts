@@ -22,11 +22,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository's own tooling: what its lint configuration accepts and rejects.
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web-components',
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['server/src/testing/fail-on-console-error.ts', 'web/src/testing/dom-setup.ts'],
+          setupFiles: ['server/src/testing/fail-on-console-error.ts', 'web/src/testing/domSetup.ts'],
           // A whole form renders and is typed into key by key: a few seconds on a busy machine.
           testTimeout: 15_000,
         },

@@ -23,10 +23,10 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     conditions: ['fiz-source', 'module', 'browser', 'development|production'],
     alias: [
-      // Mantine's CSS variables component, which Fiz never renders (src/app/no-mantine-css-variables.ts).
+      // Mantine's CSS variables component, which Fiz never renders (src/app/noMantineCssVariables.ts).
       {
         find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
-        replacement: fileURLToPath(new URL('src/app/no-mantine-css-variables.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/app/noMantineCssVariables.ts', import.meta.url)),
       },
       ...(command === 'build' && mode === 'production' ? [reactRouterProduction] : []),
     ],

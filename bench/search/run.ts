@@ -26,7 +26,7 @@ import type pg from 'pg';
 import { buildApp } from '../../server/src/app.js';
 import { configFromEnv } from '../../server/src/config.js';
 import type { Database, Db } from '../../server/src/db/client.js';
-import { openMigratedDatabase } from '../../server/src/db/open.js';
+import { openMigratedDatabase } from '../../server/src/open-database.js';
 import * as schema from '../../server/src/db/schema.js';
 import { parseEnv } from '../../server/src/env.js';
 import { findSession } from '../../server/src/auth/sessions.db.js';

@@ -6,9 +6,9 @@ import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import type * as App from '../../server/src/app.js';
-import type * as Users from '../../server/src/auth/users.db.js';
+import type * as Users from '../../server/src/users/users.db.js';
 import type * as ConfigModule from '../../server/src/config.js';
-import type * as Open from '../../server/src/db/open.js';
+import type * as Open from '../../server/src/open-database.js';
 import type * as Env from '../../server/src/env.js';
 import type * as Paths from '../../server/src/paths.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../../server/src/testing/fake-stripe.js';
@@ -34,9 +34,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const { buildApp } = await built<typeof App>('app.js');
-  const { updateUserByEmail } = await built<typeof Users>('auth/users.db.js');
+  const { updateUserByEmail } = await built<typeof Users>('users/users.db.js');
   const { configFromEnv } = await built<typeof ConfigModule>('config.js');
-  const { openMigratedDatabase } = await built<typeof Open>('db/open.js');
+  const { openMigratedDatabase } = await built<typeof Open>('open-database.js');
   const { parseEnv } = await built<typeof Env>('env.js');
   const { WEB_DIST_DIR } = await built<typeof Paths>('paths.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fiz-e2e-'));

@@ -21,7 +21,7 @@ import { registerNulTextGuard } from './http/nul-text.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerWebApp } from './http/web-app.js';
+import { registerWebApp } from './web-app.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { addImportedRecipeRoutes } from './import/add-imported-recipe.routes.js';
@@ -38,7 +38,7 @@ import { recipesRoutes } from './recipes/recipes.routes.js';
 import { showcaseRoutes } from './recipes/showcase.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { usersRoutes } from './users/users.routes.js';
-import type { FetchPageOptions } from './websites/safe-fetch.js';
+import type { FetchPageOptions } from './net/safe-fetch.js';
 import { websitesRoutes } from './websites/websites.routes.js';
 
 export interface AppDeps {

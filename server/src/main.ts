@@ -2,7 +2,7 @@ import 'dotenv/config';
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { DatabaseInUse } from './db/data-dir-lock.js';
-import { openMigratedDatabase } from './db/open.js';
+import { openMigratedDatabase } from './open-database.js';
 import { ConfigError, parseEnv } from './env.js';
 import { storageFromConfig } from './images/storage-from-config.js';
 import { WEB_DIST_DIR } from './paths.js';

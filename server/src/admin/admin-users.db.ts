@@ -2,7 +2,13 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { normalizeStatus } from '@fiz/core/access';
 import type { ADMIN_MESSAGES, UserListResponse } from '@fiz/core/admin';
 import { addYears, type IsoDate } from '@fiz/core/calendar';
-import { isUniqueViolation, toAdminUser, updateUserDetails, type UserDetails, type UserRow } from '../auth/users.db.js';
+import {
+  isUniqueViolation,
+  toAdminUser,
+  updateUserDetails,
+  type UserDetails,
+  type UserRow,
+} from '../users/users.db.js';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../db/contains-pattern.js';
 import { contacts, recipes, users } from '../db/schema.js';

@@ -18,7 +18,7 @@ import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { deleteRecipeImage } from '../images/recipe-images.js';
 import type { ImageStorage } from '../images/storage.js';
-import { toAdminUser } from '../auth/users.db.js';
+import { toAdminUser } from '../users/users.db.js';
 import { deleteUserAsAdmin, listUsers, updateUserAsAdmin, type Refusal } from './admin-users.db.js';
 import { countUsers, refreshMembershipFlags, type UserCount } from './membership.db.js';
 import { membershipSweep } from './membership-sweep.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { updateUserByEmail } from './users.db.js';
+import { updateUserByEmail } from '../users/users.db.js';
 
 /** The account whose email is ADMIN_EMAIL is an Admin, whenever it registered. */
 export async function promoteAdminEmail(db: Db, adminEmail: string): Promise<void> {

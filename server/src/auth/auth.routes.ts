@@ -16,7 +16,7 @@ import { failedLoginsPerAccount } from './failed-logins.js';
 import { hashPassword, passwordMatches } from './password.js';
 import { clearSessionCookie, sessionToken, setSessionCookie, toSessionUser } from './session.plugin.js';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.db.js';
-import { findUserByEmail, insertUser } from './users.db.js';
+import { findUserByEmail, insertUser } from '../users/users.db.js';
 
 export function isAdminEmail(config: Config, email: string): boolean {
   return config.adminEmail !== undefined && config.adminEmail.toLowerCase() === email.toLowerCase();

@@ -5,9 +5,10 @@ import { todayIn } from '@fiz/core/calendar';
 import type { SessionUser } from '@fiz/core/session';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { ACCESS_POLICY } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { findSession, SESSION_TTL_MS } from './sessions.db.js';
-import type { UserRow } from './users.db.js';
+import type { UserRow } from '../users/users.db.js';
 
 export const SESSION_COOKIE = 'fiz_session';
 
@@ -89,9 +90,6 @@ export const MESSAGES = {
   notAllowed: 'Your account does not have access to this.',
   ownAccountOnly: 'You can only see or act for your own account.',
 } as const;
-
-/** Who a route's guard lets through, kept on the guard so the API description can say it (http/docs.ts). */
-export const ACCESS_POLICY = Symbol('access policy');
 
 /**
  * The signed-in cook, for handlers behind a guard that lets no one else through; refused as the guard refuses

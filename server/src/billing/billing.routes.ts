@@ -14,7 +14,7 @@ import {
 } from '@fiz/core/membership';
 import { deriveStatus } from '@fiz/core/access';
 import { assertSelfOrAdmin, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
-import { findUserById } from '../auth/users.db.js';
+import { findUserById } from '../users/users.db.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ACCESS_LEVELS, deriveStatus } from '@fiz/core/access';
 import { isIsoDate, todayIn } from '@fiz/core/calendar';
-import { findUserByEmail, updateUserByEmail, type UserRow } from '../auth/users.db.js';
+import { findUserByEmail, updateUserByEmail, type UserRow } from '../users/users.db.js';
 import { BackupError } from '../backup/archive-format.js';
 import { exportArchive } from '../backup/export-archive.js';
 import { importArchive } from '../backup/import-archive.js';

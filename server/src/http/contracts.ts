@@ -6,6 +6,9 @@ export function errorResponses(...codes: number[]) {
   return Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
 }
 
+/** Who a route's guard lets through, kept on the guard so the API description can say it (http/docs.ts). */
+export const ACCESS_POLICY = Symbol('access policy');
+
 /** Where a response schema names its media type, for the API description (OpenAPI 3.0 has no keyword for it). */
 export const MEDIA_TYPE = 'x-media-type';
 

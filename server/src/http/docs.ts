@@ -3,8 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AccessPolicy } from '@fiz/core/access';
-import { ACCESS_POLICY } from '../auth/session.plugin.js';
-import { MEDIA_TYPE } from './contracts.js';
+import { ACCESS_POLICY, MEDIA_TYPE } from './contracts.js';
 
 type JsonSchema = Record<string, unknown>;
 

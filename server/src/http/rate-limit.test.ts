@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/password.js';
-import { insertUser } from '../auth/users.db.js';
+import { insertUser } from '../users/users.db.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';

@@ -9,7 +9,7 @@ import { storeRecipeImage } from '../images/recipe-images.js';
 import type { ImageStorage } from '../images/storage.js';
 import { recipeColumns } from '../recipes/recipe-form.js';
 import { insertRecipe } from '../recipes/recipes.db.js';
-import type { FetchPageOptions } from '../websites/safe-fetch.js';
+import type { FetchPageOptions } from '../net/safe-fetch.js';
 import { fetchRecipeImage, ImportedImageFailed } from './import-image.js';
 import { IMPORT_RATE_LIMIT } from './import-recipe.routes.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.js';
 import { describeWithApp } from '../testing/test-app.js';
-import type { FetchPageOptions } from '../websites/safe-fetch.js';
+import type { FetchPageOptions } from '../net/safe-fetch.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 const EXPIRED = { user_free_expiry_date: '2020-01-01' };

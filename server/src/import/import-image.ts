@@ -1,5 +1,5 @@
 import { ImageRejected, processRecipeImage, type ProcessedImage } from '../images/recipe-image.js';
-import { fetchPage, type FetchPageOptions, PageFetchError, type PageFetchFailure } from '../websites/safe-fetch.js';
+import { fetchPage, type FetchPageOptions, PageFetchError, type PageFetchFailure } from '../net/safe-fetch.js';
 
 /** What a page may offer as its photo; anything else (SVG, HTML error pages) is never decoded. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

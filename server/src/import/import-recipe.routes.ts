@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limit.js';
-import { fetchPage, type FetchPageOptions, PageFetchError } from '../websites/safe-fetch.js';
+import { fetchPage, type FetchPageOptions, PageFetchError } from '../net/safe-fetch.js';
 import {
   createRecipeReader,
   READ_TIME_LIMIT_MS,

@@ -5,7 +5,7 @@ import { requirePageAccess } from '../auth/session.plugin.js';
 import { errorResponses, fileResponse } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { rateLimited } from '../http/rate-limit.js';
-import type { FetchPageOptions } from '../websites/safe-fetch.js';
+import type { FetchPageOptions } from '../net/safe-fetch.js';
 import { fetchRecipeImage, ImportedImageFailed } from './import-image.js';
 import { IMPORT_RATE_LIMIT } from './import-recipe.routes.js';
 

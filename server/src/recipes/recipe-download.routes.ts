@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserIdParamsSchema } from '@fiz/core/users';
 import { assertSelfOrAdmin, requireAccess } from '../auth/session.plugin.js';
-import { findUserById } from '../auth/users.db.js';
+import { findUserById } from '../users/users.db.js';
 import type { Db } from '../db/client.js';
 import { errorResponses, MEDIA_TYPE } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';

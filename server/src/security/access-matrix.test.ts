@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../testing/fake-stripe.js';
 import { describeWithApp } from '../testing/test-app.js';
-import { ACCESS_MATRIX, CALLERS, routeKey, type Caller, type MatrixRequest } from './access-matrix.js';
-import { makeCallers, type Callers } from './callers.js';
+import { ACCESS_MATRIX, CALLERS, routeKey, type Caller, type MatrixRequest } from '../testing/access-matrix.js';
+import { makeCallers, type Callers } from '../testing/callers.js';
 
 const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
@@ -29,7 +29,7 @@ describeWithApp(
       it('classifies every API route the app registers, and names no route that does not exist', async () => {
         const registered = await registeredApiRoutes({ config: t.config, db: t.db });
         const classified = ACCESS_MATRIX.map((route) => routeKey(route.method, route.path));
-        // A route added without an entry in server/src/security/access-matrix.ts fails here: classify it (docs/security.md).
+        // A route added without an entry in server/src/testing/access-matrix.ts fails here: classify it (docs/security.md).
         expect(registered.filter((route) => !classified.includes(route))).toEqual([]);
         expect(classified.filter((route) => !registered.includes(route))).toEqual([]);
         expect(new Set(classified).size).toBe(classified.length);

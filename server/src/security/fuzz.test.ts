@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../testing/fake-stripe.js';
 import { describeWithApp } from '../testing/test-app.js';
-import { ACCESS_MATRIX, type Caller, type MatrixRequest, type RouteAccess } from './access-matrix.js';
-import { makeCallers, type Callers } from './callers.js';
+import { ACCESS_MATRIX, type Caller, type MatrixRequest, type RouteAccess } from '../testing/access-matrix.js';
+import { makeCallers, type Callers } from '../testing/callers.js';
 import { NUL_TEXT_MESSAGE } from '../http/nul-text.js';
 
 const stripe = new FakeStripe();

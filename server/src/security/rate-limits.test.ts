@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { multipart } from '../testing/multipart.js';
 import { describeWithApp } from '../testing/test-app.js';
-import type { MatrixRequest } from './access-matrix.js';
-import { TINY_PNG } from './access-rules.js';
-import { makeCallers, type Callers } from './callers.js';
+import type { MatrixRequest } from '../testing/access-matrix.js';
+import { TINY_PNG } from '../testing/access-rules.js';
+import { makeCallers, type Callers } from '../testing/callers.js';
 
 const LIMIT = 2;
 const small = { max: LIMIT, windowMs: 60 * 60_000 };

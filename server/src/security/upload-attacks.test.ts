@@ -7,7 +7,7 @@ import { createRecipe } from '../testing/recipes.js';
 import { multipart } from '../testing/multipart.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { describeWithApp } from '../testing/test-app.js';
-import { TINY_PNG } from './access-matrix.js';
+import { TINY_PNG } from '../testing/access-matrix.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,4 +1,4 @@
-import { MAX_PAGE_BYTES } from '../websites/safe-fetch.js';
+import { MAX_PAGE_BYTES } from '../net/safe-fetch.js';
 import { page } from './recipe-pages.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FetchPageOptions } from '../websites/safe-fetch.js';
+import type { FetchPageOptions } from '../net/safe-fetch.js';
 
 export type SiteFiles = Record<string, [type: string, body: string | Buffer]>;
 

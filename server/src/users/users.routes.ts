@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GetUserResponseSchema, UserIdParamsSchema, UserStatusSchema } from '@fiz/core/users';
 import { todayIn } from '@fiz/core/calendar';
 import { assertSelfOrAdmin, requireAccess } from '../auth/session.plugin.js';
-import { findUserById, toAdminUser } from '../auth/users.db.js';
+import { findUserById, toAdminUser } from './users.db.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';

@@ -1,5 +1,5 @@
 import { elements } from '../import/html-scan.js';
-import { fetchPage, type FetchPageOptions } from './safe-fetch.js';
+import { fetchPage, type FetchPageOptions } from '../net/safe-fetch.js';
 
 /** A bookmark's title and description as the page itself states them. */
 export interface PageSummary {

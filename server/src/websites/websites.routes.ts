@@ -15,7 +15,7 @@ import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
 import { fetchPageSummary } from './page-summary.js';
-import type { FetchPageOptions } from './safe-fetch.js';
+import type { FetchPageOptions } from '../net/safe-fetch.js';
 import { deleteWebsite, insertWebsite, listWebsites, updateWebsite } from './websites.db.js';
 
 const tags = ['websites'];

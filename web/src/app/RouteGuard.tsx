@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { routeRule, statusPasses, type RoutePath } from '@fiz/core/access';
-import { StatusLoading } from '../features/session/StatusLoading';
-import { useSession } from '../features/session/session.queries';
+import { StatusLoading } from '../components/ui/StatusLoading';
+import { useSession } from '../lib/session.queries';
 import { OfflineNotice, useServerUnreachable } from './offline';
 
 /** Spec 4.1 route guard, reading the same route table as the API guard. */
@@ -24,4 +24,14 @@ export function RouteGuard({ path, children }: { path: RoutePath; children: Reac
   if (!session.status) return null;
   if (!statusPasses(rule.policy, session.status)) return <Navigate to={rule.refusedTo} replace />;
   return children;
+}
+
+/**
+ * A page that needs nothing from the server (the shopping list lives in this browser; the calculator and help
+ * are code alone): behind the usual guard, except with no network, when the status cannot be fetched and the
+ * guard could only wait. Offline it opens anyway.
+ */
+export function WorksOffline({ path, children }: { path: RoutePath; children: ReactNode }) {
+  if (useServerUnreachable()) return children;
+  return <RouteGuard path={path}>{children}</RouteGuard>;
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { FirstPaintStatus } from '@fiz/core/prerendered';
 import type { SessionUser } from '@fiz/core/session';
-import { sessionQuery } from '../features/session/session.queries';
+import { sessionQuery } from '../lib/session.queries';
 import { AppTheme } from './AppTheme';
 import { MobileLayout } from './mobile/MobileLayout';
 import { MobileLoginPage } from './mobile/MobileLoginPage';

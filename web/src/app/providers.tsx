@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 // After Mantine's styles, whose defaults it overrides (web/build/theme-variables.ts).
-import './theme-variables.css';
+import './themeVariables.css';
 import './controls.css';
 import {
   hashKey,
@@ -11,7 +11,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionQuery } from '../features/session/session.queries';
+import { sessionQuery } from '../lib/session.queries';
 import { ApiError } from '../lib/api';
 import { AppTheme } from './AppTheme';
 

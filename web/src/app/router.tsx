@@ -9,10 +9,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { RoutePath } from '@fiz/core/access';
-import { StatusLoading } from '../features/session/StatusLoading';
-import { WorksOffline } from './offline';
+import { StatusLoading } from '../components/ui/StatusLoading';
 import { PageError } from './PageError';
-import { RouteGuard } from './RouteGuard';
+import { RouteGuard, WorksOffline } from './RouteGuard';
 import { ScrollToTop } from './ScrollToTop';
 import { HomeRoute } from './pages/HomeRoute';
 import { LogoutPage } from './pages/LogoutPage';

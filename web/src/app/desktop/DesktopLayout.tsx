@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { nothingToPay } from '@fiz/core/membership';
-import { AdminBadge, useIsAdmin } from '../../features/session/AdminBadge';
-import { LOGOUT_ASKED } from '../../features/session/logout';
-import { useSession } from '../../features/session/session.queries';
+import { AdminBadge, useIsAdmin } from '../../components/ui/AdminBadge';
+import { LOGOUT_ASKED } from '../logout';
+import { useSession } from '../../lib/session.queries';
 import { MobileSiteBar } from './MobileSiteBar';
 import { inSectionOf, mainNavigation, subNavigation, type NavLink } from './navigation';
 import './DesktopLayout.css';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 import { isMobileAgent, NARROW_SCREEN, preferDesktop, prefersDesktop } from '../device';
 
 /**

@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { AskChef } from '../../features/chef/AskChef';
 import { ChefIntro } from '../../features/chef/ChefIntro';
 import { PreviousQuestions } from '../../features/chef/PreviousQuestions';
-import { useSession } from '../../features/session/session.queries';
-import '../../features/mobile/MobileChef.css';
+import { useSession } from '../../lib/session.queries';
+import './MobileChef.css';
 
 /** Spec 2.4 Ask Chef Basil on the phone: the desktop's question form and 'Your Previous Questions'. */
 export function MobileAskChefPage() {

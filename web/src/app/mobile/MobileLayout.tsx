@@ -9,9 +9,9 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AdminBadge, adminBadgeText, useIsAdmin } from '../../features/session/AdminBadge';
-import { LOGOUT_ASKED } from '../../features/session/logout';
-import { useSession } from '../../features/session/session.queries';
+import { AdminBadge, adminBadgeText, useIsAdmin } from '../../components/ui/AdminBadge';
+import { LOGOUT_ASKED } from '../logout';
+import { useSession } from '../../lib/session.queries';
 import './MobileLayout.css';
 import { UpgradeRequiredTab } from './UpgradeRequiredTab';
 

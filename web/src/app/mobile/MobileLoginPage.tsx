@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { askedFor } from '../../features/auth/askedFor';
 import { LoginForm } from '../../features/auth/LoginForm';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 import './MobileLayout.css';
 
 /** Spec 2.4: a welcome page with the login form; a signed-in cook goes on to their recipes. */

@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { statusPasses } from '@fiz/core/access';
 import { RecipeIdSchema } from '@fiz/core/recipe';
-import { BackToResults } from '../../features/mobile/BackToResults';
-import { forgetRecipe, keepRecipe, keptRecipe } from '../../features/mobile/keptRecipes';
-import { MobileRecipeView } from '../../features/mobile/MobileRecipeView';
-import { RecipeNotShown, recipeProblem } from '../../features/mobile/RecipeNotShown';
+import { BackToResults } from '../../features/recipes/mobile/BackToResults';
+import { forgetRecipe, keepRecipe, keptRecipe } from '../../features/recipes/mobile/keptRecipes';
+import { MobileRecipeView } from './MobileRecipeView';
+import { RecipeNotShown, recipeProblem } from '../../features/recipes/mobile/RecipeNotShown';
 import { retryOnceUnlessRefused } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { recipeQuery } from '../../features/recipes/recipes.queries';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 import { useServerUnreachable } from '../offline';
 
 const NOT_KEPT =

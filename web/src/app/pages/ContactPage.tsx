@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Page } from '../../components/ui/Page';
 import { ContactForm } from '../../features/contact/ContactForm';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 
 /** Spec 2.3 Contact Us: a message to the people behind Fiz. */
 export function ContactPage() {

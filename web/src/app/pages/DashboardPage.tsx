@@ -12,7 +12,7 @@ import { Page } from '../../components/ui/Page';
 import { StatButtons } from '../../features/dashboard/StatButtons';
 import { PlanReminder } from '../../features/membership/PlanReminder';
 import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 
 const WEBSITE_LINKS = [
   { label: 'Add A Website', to: '/websites', icon: IconWorldPlus },

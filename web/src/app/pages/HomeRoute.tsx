@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { StatusLoading } from '../../features/session/StatusLoading';
-import { useSession } from '../../features/session/session.queries';
+import { StatusLoading } from '../../components/ui/StatusLoading';
+import { useSession } from '../../lib/session.queries';
 import { isMobileDevice } from '../device';
 
 // For a first visit on a computer only: a phone or a signed-in cook never downloads the landing page.

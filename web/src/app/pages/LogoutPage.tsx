@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { logout, type LogoutAsked } from '../../features/session/logout';
-import { useSession } from '../../features/session/session.queries';
+import { logout, type LogoutAsked } from '../logout';
+import { useSession } from '../../lib/session.queries';
 
 const LOGOUT_UNREACHABLE =
   'You are still logged in: logging out needs a connection to Fiz. Try again when you are back online.';

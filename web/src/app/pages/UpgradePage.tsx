@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/Page';
 import { PlanStanding } from '../../features/membership/PlanStanding';
 import { UpgradeActions } from '../../features/membership/UpgradeActions';
 import { recipeDownloadUrl } from '../../features/recipes/recipeDownload';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 
 const PLAN_ROWS = ['Recipes', 'Chef Basil', 'Mobile', 'Shopping List'];
 

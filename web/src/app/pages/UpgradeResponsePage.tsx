@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/Page';
 import { PaymentCheck } from '../../features/membership/PaymentCheck';
-import { useSession } from '../../features/session/session.queries';
+import { useSession } from '../../lib/session.queries';
 import { isMobileDevice } from '../device';
 
 // A cook who paid from the phone goes back to the phone's recipes, not the desktop dashboard.

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { emailCountsQuery } from '../contact/contactMessages.queries';
+import { emailCountsQuery } from './admin.queries';
 import { chefUsageQuery, userCountQuery, type UserCountKind } from './admin.queries';
 import { chefAnswererLine, summarizeChefUsage } from './chefUsage';
 import './SiteFigures.css';

@@ -7,8 +7,8 @@ import { USER_LIST_PAGE_SIZE, USER_SEARCH_MAX, type AdminUser } from '@fiz/core/
 import { pageCount, pageOffset } from '@fiz/core/recipe';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { refusalMessage } from '../../lib/api';
-import { Pager } from '../recipes/Pager';
-import { usePageParam } from '../recipes/usePageParam';
+import { Pager } from '../../components/ui/Pager';
+import { usePageParam } from '../../lib/usePageParam';
 import { userCountQuery, userListQuery } from './admin.queries';
 import { useDeleteUser } from './admin.mutations';
 import { UserDetailsModal } from './UserDetailsModal';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUserSchema, DeleteUserResponseSchema, type UpdateUserBody } from '@fiz/core/admin';
 import { api } from '../../lib/api';
-import { sessionQuery, useSession } from '../session/session.queries';
+import { sessionQuery, useSession } from '../../lib/session.queries';
 import { ADMIN_USERS_KEY } from './admin.queries';
 
 /**

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { UserCountResponseSchema, UserListResponseSchema } from '@fiz/core/admin';
 import { ChefUsageSchema } from '@fiz/core/chef';
 import { GetUserResponseSchema } from '@fiz/core/users';
+import { EmailCountsSchema } from '@fiz/core/contact';
 import { api } from '../../lib/api';
+import { CONTACT_MESSAGES_KEY } from '../../lib/queryKeys';
 
 /** Every query about cooks for the Admin starts with this key, so one invalidation refreshes figures and list. */
 export const ADMIN_USERS_KEY = 'admin-users';
@@ -46,3 +48,12 @@ export const cookQuery = (userId: number) =>
     queryKey: [ADMIN_USERS_KEY, 'cook', userId],
     queryFn: async () => (await api(`/getuser/${userId}`, GetUserResponseSchema))[0] ?? null,
   });
+
+/**
+ * Spec 2.3: how many contact emails are new and old, under the contact messages key so that answering one
+ * refreshes them. Spec 7: the path keeps its trailing slash.
+ */
+export const emailCountsQuery = queryOptions({
+  queryKey: [CONTACT_MESSAGES_KEY, 'counts'],
+  queryFn: () => api('/emailcounts/', EmailCountsSchema),
+});

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoginBodySchema, type LoginBody, type LoginResponse } from '@fiz/core/auth';
 import { refusalMessage } from '../../lib/api';
 import { useCheckedFields } from '../../lib/useCheckedFields';
-import { useLogin } from '../session/session.mutations';
+import { useLogin } from '../../lib/session.mutations';
 import { ShowPassword } from './ShowPassword';
 
 export const LOGIN_REDIRECT_MS = 600;

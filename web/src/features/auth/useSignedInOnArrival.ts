@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionUser } from '@fiz/core/session';
-import { useSession } from '../session/session.queries';
+import { useSession } from '../../lib/session.queries';
 
 /**
  * The cook who was already signed in when this page opened, or null. Taken when the session is first known and

@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { CHEF_MESSAGES, STILL_THINKING_MS } from '@fiz/core/chef';
-import { useElapsed } from '../session/useElapsed';
+import { useElapsed } from '../../lib/useElapsed';
 
 /** Mounted as each wait starts, so its clock starts then too. */
 function Thinking() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import type { RecipeIdea } from '@fiz/core/chef';
-import { ingredientLabel } from '../recipes/editor/recipeForm';
+import { ingredientLabel } from '../../lib/ingredientLabel';
 import { BusyButton } from '../../components/ui/BusyButton';
 
 function Fit({ label, items }: { label: string; items: string[] }) {

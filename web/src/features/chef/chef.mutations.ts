@@ -11,7 +11,7 @@ import {
 } from '@fiz/core/chef';
 import { MessageBodySchema } from '@fiz/core/errors';
 import { api } from '../../lib/api';
-import { useInvalidateRecipes } from '../recipes/recipes.mutations';
+import { useInvalidateRecipes } from '../../lib/useInvalidateRecipes';
 import { CHEF_QUESTIONS_KEY } from './chef.queries';
 import { useMutationOnce } from '../../lib/useMutationOnce';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecipeIdea } from '@fiz/core/chef';
-import { KEPT_IDEAS_KEY } from '../mobile/forgetTheCook';
+import { KEPT_IDEAS_KEY } from '../../lib/forgetTheCook';
 import { keepIdeas, keptIdeas } from './keptIdeas';
 
 const idea: RecipeIdea = {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { RecipeIdeaSchema, type RecipeIdea } from '@fiz/core/chef';
-import { KEPT_IDEAS_KEY } from '../mobile/forgetTheCook';
+import { KEPT_IDEAS_KEY } from '../../lib/forgetTheCook';
 
 /**
  * The recipe ideas page as the cook left it: the ingredients listed, Chef Basil's suggestion and whether it was

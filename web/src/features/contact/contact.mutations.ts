@@ -11,7 +11,7 @@ import {
 } from '@fiz/core/contact';
 import type { SessionUser } from '@fiz/core/session';
 import { api } from '../../lib/api';
-import { CONTACT_MESSAGES_KEY } from './contactMessages.queries';
+import { CONTACT_MESSAGES_KEY } from '../../lib/queryKeys';
 import { useMutationOnce } from '../../lib/useMutationOnce';
 
 interface SendContact {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DashboardCountsSchema } from '@fiz/core/dashboard';
 import { api, retryUnlessRefused } from '../../lib/api';
+import { DASHBOARD_COUNTS_KEY } from '../../lib/queryKeys';
 
 /**
  * Spec 8 shows no message when the counts fail, so the buttons keep saying 'Loading...': rather than leave them so
@@ -9,7 +10,7 @@ import { api, retryUnlessRefused } from '../../lib/api';
  */
 export const dashboardCountsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['dashboard-counts', userId],
+    queryKey: [DASHBOARD_COUNTS_KEY, userId],
     queryFn: () => api(`/dashboardcounts/${userId}`, DashboardCountsSchema),
     retry: retryUnlessRefused,
   });

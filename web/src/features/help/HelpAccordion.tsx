@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { HELP_TOPICS, type HelpTopic } from './help-topics';
+import { HELP_TOPICS, type HelpTopic } from './helpTopics';
 
 function TopicLinks({ topic }: { topic: HelpTopic }) {
   if (!topic.links) return null;

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OutboxListSchema, type OutboxStatus } from '@fiz/core/mail';
 import { api } from '../../lib/api';
-
-/** Every outbox query starts with this key, so sending a recipe refreshes them all. */
-export const OUTBOX_KEY = 'mail-outbox';
+import { OUTBOX_KEY } from '../../lib/queryKeys';
 
 export type OutboxFilter = OutboxStatus | 'all';
 

@@ -6,7 +6,7 @@ import { normalizeStatus } from '@fiz/core/access';
 import { nothingToPay } from '@fiz/core/membership';
 import type { SessionUser } from '@fiz/core/session';
 import { serverMessage } from '../../lib/api';
-import { sessionQuery } from '../session/session.queries';
+import { sessionQuery } from '../../lib/session.queries';
 import { useSignUp } from './membership.mutations';
 import { paymentsQuery } from './membership.queries';
 import { PaymentsUnavailable } from './PaymentsUnavailable';

@@ -3,7 +3,7 @@ import type { SessionUser } from '@fiz/core/session';
 import { SiteOwnerSchema } from '@fiz/core/contact';
 import { PaymentsInfoSchema, UserAccessSchema, type UserAccess } from '@fiz/core/membership';
 import { api } from '../../lib/api';
-import { sessionQuery } from '../session/session.queries';
+import { sessionQuery } from '../../lib/session.queries';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are not available on this server.';
 

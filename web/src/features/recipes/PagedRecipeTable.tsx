@@ -1,7 +1,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ListOrder, RecipeListItem } from '@fiz/core/recipe';
 import { ListOrderPicker } from './ListOrderPicker';
-import { Pager } from './Pager';
+import { Pager } from '../../components/ui/Pager';
 import type { VideoFrom } from './RecipeRowTools';
 import { RecipeTable } from './RecipeTable';
 import { usePagedRecipes } from './usePagedRecipes';

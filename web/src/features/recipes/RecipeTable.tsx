@@ -6,7 +6,7 @@ import type { RecipeListItem } from '@fiz/core/recipe';
 import { ConfirmDeleteModal } from '../../components/ui/ConfirmDeleteModal';
 import { RecipeRowTools, type RecipeTool, type VideoFrom } from './RecipeRowTools';
 import { failureMessage } from '../../lib/api';
-import { useSession } from '../session/session.queries';
+import { useSession } from '../../lib/session.queries';
 import { useDeleteRecipe } from './recipes.mutations';
 import { TableMessageRow } from '../../components/ui/TableMessageRow';
 import { LIST_TITLE, LIST_TOOLS, ListNoteCell, ListTable } from '../../components/ui/ListTable';

@@ -9,18 +9,11 @@ import {
   type UpdateRecipeBody,
 } from '@fiz/core/recipe';
 import { api, ApiError } from '../../lib/api';
-import { recipeQuery, RECIPES_KEY } from './recipes.queries';
+import { RECIPES_KEY } from '../../lib/queryKeys';
+import { useInvalidateRecipes } from '../../lib/useInvalidateRecipes';
+import { recipeQuery } from './recipes.queries';
 import { useMutationOnce } from '../../lib/useMutationOnce';
 import { withoutRecipe } from './withoutRecipe';
-
-/** After any change, every recipe list, count and the dashboard figures are fetched again. */
-export function useInvalidateRecipes() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: [RECIPES_KEY] });
-    await queryClient.invalidateQueries({ queryKey: ['dashboard-counts'] });
-  };
-}
 
 export function useAddRecipe() {
   const invalidate = useInvalidateRecipes();

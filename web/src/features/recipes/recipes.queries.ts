@@ -9,12 +9,10 @@ import {
   type ListOrder,
 } from '@fiz/core/recipe';
 import { api } from '../../lib/api';
+import { RECIPES_KEY } from '../../lib/queryKeys';
 
 const page = (limit: number, offset: number, order: ListOrder = 'name') =>
   `limit=${limit}&offset=${offset}${order === 'name' ? '' : `&order=${order}`}`;
-
-/** Every query about recipes starts with this key, so one invalidation refreshes them all after a change. */
-export const RECIPES_KEY = 'recipes';
 
 export const recipeQuery = (recipeId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_ORDERS, type ListOrder } from '@fiz/core/recipe';
-import { PAGE_PARAM } from './usePageParam';
+import { PAGE_PARAM } from '../../lib/usePageParam';
 
 const PARAM = 'order';
 

@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { pageCount, pageOffset, type ListOrder, type RecipeListItem } from '@fiz/core/recipe';
 import { useListOrderParam } from './useListOrderParam';
-import { usePageParam } from './usePageParam';
+import { usePageParam } from '../../lib/usePageParam';
 
 /** One page of a recipe list whose total comes from its own count call, with the page and order kept in the URL. */
 export function usePagedRecipes<CountKey extends QueryKey, PageKey extends QueryKey>(

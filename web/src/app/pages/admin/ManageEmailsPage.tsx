@@ -5,7 +5,7 @@ import { FilterRadios } from '../../../components/ui/FilterRadios';
 import { Page } from '../../../components/ui/Page';
 import { CONTACT_FILTER_TEXT } from '../../../features/contact/contactFilters';
 import { ContactMessageList } from '../../../features/contact/ContactMessageList';
-import { emailCountsQuery } from '../../../features/contact/contactMessages.queries';
+import { emailCountsQuery } from '../../../features/admin/admin.queries';
 
 /** Spec 2.3 Email Listing: the Contact Us messages, new ones first in view. */
 export function ManageEmailsPage() {

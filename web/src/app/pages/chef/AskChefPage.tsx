@@ -2,7 +2,7 @@ import { Page } from '../../../components/ui/Page';
 import { AskChef } from '../../../features/chef/AskChef';
 import { ChefIntro } from '../../../features/chef/ChefIntro';
 import { PreviousQuestions } from '../../../features/chef/PreviousQuestions';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 
 /** Spec 2.3 Ask Chef Basil: the question form above the accordion of previous questions. */
 export function AskChefPage() {

@@ -1,7 +1,7 @@
 import { Page } from '../../../components/ui/Page';
 import { ChefIntro } from '../../../features/chef/ChefIntro';
 import { RecipeIdeas } from '../../../features/chef/RecipeIdeas';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 
 /** Spec 2.3 Chef Basil recipes: ingredient entry, the ingredients list and the suggested recipe. */
 export function ChefRecipesPage() {

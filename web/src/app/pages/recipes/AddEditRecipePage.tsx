@@ -10,7 +10,7 @@ import { ReadOnlyRecipe } from '../../../features/recipes/editor/ReadOnlyRecipe'
 import { EDITOR_SCROLL_DELAY_MS } from '../../../features/recipes/editor/recipeForm';
 import { RecipeLoadStatus } from '../../../features/recipes/editor/RecipeLoadStatus';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 
 /** Spec 2.3 names the editor's title; a recipe the cook may only read is not being edited. */
 const EDIT_TITLE = 'Edit Recipe';

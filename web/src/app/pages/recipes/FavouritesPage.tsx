@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
 import { PagedRecipeTable } from '../../../features/recipes/PagedRecipeTable';
 import { favouritesCountQuery, favouritesQuery } from '../../../features/recipes/recipes.queries';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 
 function Favourites({ userId }: { userId: number }) {
   return (

@@ -7,7 +7,7 @@ import { findDraft, importDraft, type DraftKey } from '../../../features/recipes
 import type { RecipeFormValues } from '../../../features/recipes/editor/recipeForm';
 import { draftToFormValues } from '../../../features/recipes/import/draftForm';
 import { ImportReviewForm } from '../../../features/recipes/import/ImportReviewForm';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 import { ImportSource } from '../../../features/recipes/import/ImportSource';
 
 interface Review {

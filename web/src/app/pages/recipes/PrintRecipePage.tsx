@@ -15,7 +15,7 @@ import { retryOnceUnlessRefused, serverMessage } from '../../../lib/api';
 import { canGoBackInApp } from '../../../lib/inAppHistory';
 import { BusyButton } from '../../../components/ui/BusyButton';
 import { recipeQuery } from '../../../features/recipes/recipes.queries';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 import { downloadRecipePdf } from '../../../features/mail/recipePdf';
 import { ScalePicker } from '../../../features/scaling/ScalePicker';
 import './PrintRecipePage.css';

@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/Page';
 import { cookQuery } from '../../../features/admin/admin.queries';
 import { PagedRecipeTable } from '../../../features/recipes/PagedRecipeTable';
 import { recipeListCountQuery, recipeListQuery } from '../../../features/recipes/recipes.queries';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 import { NotFoundPage } from '../NotFoundPage';
 
 function RecipeList({ userId }: { userId: number }) {

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { pageCount, pageOffset } from '@fiz/core/recipe';
 import { SEARCH_PAGE_SIZE } from '@fiz/core/search';
 import { Page } from '../../../components/ui/Page';
-import { Pager } from '../../../features/recipes/Pager';
-import { RecipeCard } from '../../../features/search/RecipeCard';
-import { SearchBox } from '../../../features/search/SearchBox';
-import { searchCountQuery, searchQuery } from '../../../features/search/search.queries';
-import { SearchFilters, searchScope } from '../../../features/search/SearchFilters';
-import { useSearchState } from '../../../features/search/useSearchState';
-import { useSession } from '../../../features/session/session.queries';
+import { Pager } from '../../../components/ui/Pager';
+import { RecipeCard } from '../../../features/recipes/search/RecipeCard';
+import { SearchBox } from '../../../features/recipes/search/SearchBox';
+import { searchCountQuery, searchQuery } from '../../../features/recipes/search/search.queries';
+import { SearchFilters, searchScope } from '../../../features/recipes/search/SearchFilters';
+import { useSearchState } from '../../../features/recipes/search/useSearchState';
+import { useSession } from '../../../lib/session.queries';
 
 /** The count line, a live region: a search that finds nothing is announced too. */
 const countText = (found: number) =>

@@ -6,12 +6,12 @@ import { LIST_TYPES } from '@fiz/core/dashboard';
 import { PAGE_SIZE, pageCount, pageOffset, statsEmptyText, statsTitle } from '@fiz/core/recipe';
 import { Page } from '../../../components/ui/Page';
 import { ListOrderPicker } from '../../../features/recipes/ListOrderPicker';
-import { Pager } from '../../../features/recipes/Pager';
+import { Pager } from '../../../components/ui/Pager';
 import { RecipeTable } from '../../../features/recipes/RecipeTable';
 import { recipeStatsQuery } from '../../../features/recipes/recipes.queries';
 import { useListOrderParam } from '../../../features/recipes/useListOrderParam';
-import { usePageParam } from '../../../features/recipes/usePageParam';
-import { useSession } from '../../../features/session/session.queries';
+import { usePageParam } from '../../../lib/usePageParam';
+import { useSession } from '../../../lib/session.queries';
 
 const SIZE = PAGE_SIZE.stats;
 

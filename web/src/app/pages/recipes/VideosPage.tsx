@@ -6,13 +6,13 @@ import { isPlayableYoutubeCode } from '@fiz/core/youtube';
 import { Page } from '../../../components/ui/Page';
 import { canGoBackInApp } from '../../../lib/inAppHistory';
 import { ListOrderPicker } from '../../../features/recipes/ListOrderPicker';
-import { Pager } from '../../../features/recipes/Pager';
+import { Pager } from '../../../components/ui/Pager';
 import { VideoPlayer } from '../../../features/recipes/VideoPlayer';
 import { VideoTable } from '../../../features/recipes/VideoTable';
 import { videosCountQuery, videosQuery } from '../../../features/recipes/recipes.queries';
 import { usePagedRecipes } from '../../../features/recipes/usePagedRecipes';
 import { videoBackLink } from '../../../features/recipes/videoBackLink';
-import { useSession } from '../../../features/session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 
 const SIZE = PAGE_SIZE.videos;
 

@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { WEBSITES_PAGE_SIZE } from '@fiz/core/websites';
 import { Page } from '../../../components/ui/Page';
-import { Pager } from '../../../features/recipes/Pager';
-import { usePageParam } from '../../../features/recipes/usePageParam';
+import { Pager } from '../../../components/ui/Pager';
+import { usePageParam } from '../../../lib/usePageParam';
 import { WebsiteTable } from '../../../features/websites/WebsiteTable';
 import { websitesQuery } from '../../../features/websites/websites.queries';
 

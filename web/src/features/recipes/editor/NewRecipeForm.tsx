@@ -8,7 +8,7 @@ import { useAddRecipe } from '../recipes.mutations';
 import { DraftNotice } from './DraftNotice';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { newRecipeDraft } from './recipeDraft';
-import { useSession } from '../../session/session.queries';
+import { useSession } from '../../../lib/session.queries';
 import { RecipeNameFields } from './RecipeNameFields';
 import { NewRecipeFormSchema, type NewRecipeFormValues } from './recipeForm';
 import { useUnsavedWork } from './useUnsavedWork';

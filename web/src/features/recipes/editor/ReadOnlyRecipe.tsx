@@ -5,7 +5,7 @@ import { splitMethod } from '@fiz/core/method';
 import type { Recipe } from '@fiz/core/recipe';
 import { copyFailure, useCopySharedRecipe } from '../recipes.mutations';
 import { EditorSection } from './EditorSection';
-import { ingredientLabel } from './recipeForm';
+import { ingredientLabel } from '../../../lib/ingredientLabel';
 import { StepList } from './StepList';
 import { BusyButton } from '../../../components/ui/BusyButton';
 import { returnFocusTo } from '../../../components/ui/returnFocus';

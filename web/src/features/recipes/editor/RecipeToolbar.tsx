@@ -4,7 +4,7 @@ import { IconBrandYoutube, IconMail, IconPrinter, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isPlayableYoutubeCode } from '@fiz/core/youtube';
-import { EmailRecipeModal } from '../../mail/EmailRecipeModal';
+import { EmailRecipeModal } from '../email/EmailRecipeModal';
 import { ConfirmDeleteModal } from '../../../components/ui/ConfirmDeleteModal';
 import { returnFocusTo } from '../../../components/ui/returnFocus';
 import { useDeleteRecipe } from '../recipes.mutations';

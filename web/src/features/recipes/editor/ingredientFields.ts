@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import type { Ingredient } from '@fiz/core/recipe';
-import { ingredientLabel } from './recipeForm';
+import { ingredientLabel } from '../../../lib/ingredientLabel';
 
 export type IngredientField = keyof Ingredient;
 

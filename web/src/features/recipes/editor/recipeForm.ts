@@ -130,10 +130,3 @@ export function firstErrorMessage(errors: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** "qty unit item (note)", leaving out the parts the cook left empty. */
-export function ingredientLabel({ qty, unit, item, note }: Ingredient): string {
-  const main = [qty, unit, item].filter((part) => part.trim() !== '').join(' ');
-  if (!note.trim()) return main;
-  return main ? `${main} (${note})` : `(${note})`;
-}

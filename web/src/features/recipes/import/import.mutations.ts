@@ -7,7 +7,7 @@ import {
   type ImportRecipeBody,
 } from '@fiz/core/import';
 import { api } from '../../../lib/api';
-import { useInvalidateRecipes } from '../recipes.mutations';
+import { useInvalidateRecipes } from '../../../lib/useInvalidateRecipes';
 import { useMutationOnce } from '../../../lib/useMutationOnce';
 
 /** A draft from a page address, pasted HTML or text, and the cook's recipes from that page; nothing is saved. */

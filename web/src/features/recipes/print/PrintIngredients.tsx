@@ -2,7 +2,7 @@ import { Checkbox, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { ingredientSections } from '@fiz/core/ingredient-heading';
 import type { Ingredient } from '@fiz/core/recipe';
-import { ingredientLabel } from '../editor/recipeForm';
+import { ingredientLabel } from '../../../lib/ingredientLabel';
 import './PrintIngredients.css';
 
 interface PrintIngredientsProps {
