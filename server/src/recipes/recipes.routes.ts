@@ -23,7 +23,7 @@ import {
   ownVideos,
   recipeIngredients,
   slideshowRecipes,
-  toListItem,
+  toRecipe,
 } from './recipes.db.js';
 
 const tags = ['recipes'];
@@ -50,13 +50,7 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const recipe = await readableRecipe(db, request.params.recipeId, request.cook!);
-      return {
-        ...toListItem(recipe, request.cook!.user_id),
-        recipe_method: recipe.recipe_method,
-        recipe_website_link: recipe.recipe_website_link,
-        ingredients: await recipeIngredients(db, recipe.recipe_id),
-        recipe_revision: recipe.recipe_revision,
-      };
+      return toRecipe(recipe, await recipeIngredients(db, recipe.recipe_id), request.cook!.user_id);
     },
   );
 
