@@ -1,5 +1,5 @@
 import type { RecipeDraft } from '../import.js';
-import { BLANK_RECIPE_FIELDS, RECIPE_FIELDS, type UpdateRecipeBody } from '../recipe.js';
+import { BLANK_RECIPE_FIELDS, fieldsAsColumns, RECIPE_FIELDS, type Recipe, type UpdateRecipeBody } from '../recipe.js';
 
 /** What a test says of a recipe: any of the fields POST /api/updaterecipe takes (RECIPE_FIELDS and the rest). */
 export type RecipeFacts = Partial<Omit<UpdateRecipeBody, 'recipeId'>>;
@@ -29,4 +29,20 @@ export function reviewedDraftBody(draft: RecipeDraft) {
     recipeMethod: draft.method.join('\n'),
     ingredients: draft.ingredients.map(({ text: _text, ...fields }) => fields),
   });
+}
+
+/** A recipe as GET /api/getrecipe answers it: a cook's private recipe with every field blank but those given. */
+export function savedRecipe(facts: Partial<Recipe> = {}): Recipe {
+  return {
+    ...fieldsAsColumns(BLANK_RECIPE_FIELDS),
+    recipe_id: 1,
+    recipe_imageurl: '',
+    recipe_image: '',
+    recipe_basil: 'false',
+    recipe_user_id: 1,
+    user_name: '',
+    ingredients: [],
+    recipe_revision: 0,
+    ...facts,
+  };
 }
