@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IngredientSchema, NewRecipeBodySchema, RECIPE_NAME_MAX } from './recipe.js';
+import { BLANK_RECIPE_FIELDS, IngredientSchema, NewRecipeBodySchema, RECIPE_NAME_MAX } from './recipe.js';
 import { idSchema } from './ids.js';
 import { requiredString } from './auth.js';
 import { itemFor } from './plurals.js';
@@ -172,13 +172,10 @@ export function aiRecipeBody(
   userId?: number,
 ): AddRecipeFromAiBody {
   return {
+    ...BLANK_RECIPE_FIELDS,
     recipeName: idea.name,
     recipeNote: idea.intro,
     recipeBasil: 'true',
-    recipeShare: 'No',
-    recipeFavourite: 'No',
-    recipeYoutubeUrl: '',
-    recipeWebsiteLink: '',
     recipeMethod: idea.method.join('\n'),
     recipeImageUrl: '',
     ingredients: idea.ingredients,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewRecipeBodySchema, WEBSITE_LINK_MAX, WebsiteLinkSchema } from './recipe.js';
+import { NewRecipeBodySchema, recipeDraftFields, WEBSITE_LINK_MAX, WebsiteLinkSchema } from './recipe.js';
 
 /** Recipe import (POST /api/import-recipe) and saving what the cook reviewed (POST /api/addimportedrecipe). */
 export const IMPORT_LIMITS = { htmlChars: 2 * 1024 * 1024, textChars: 100_000 } as const;
@@ -57,14 +57,11 @@ export type DraftIngredient = z.infer<typeof DraftIngredientSchema>;
 export const RecipeDraftSchema = z.object({
   /** The page's title, uncut; `name` is it cut to the recipe name limit at a word. */
   title: z.string(),
-  name: z.string(),
-  note: z.string(),
+  ...recipeDraftFields.shape,
   ingredients: z.array(DraftIngredientSchema),
   method: z.array(z.string()),
   /** The page's photo, still on the page's site: it is fetched and checked only when the recipe is saved. */
   imageUrl: z.string(),
-  websiteLink: z.string(),
-  youtubeCode: z.string(),
 });
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
 

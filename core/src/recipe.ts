@@ -127,19 +127,139 @@ const IngredientListSchema = z
   .max(INGREDIENTS_MAX, { error: `A recipe has at most ${INGREDIENTS_MAX} ingredients` })
   .transform((list) => list.filter(hasContent));
 
-const recipeHeadline = {
-  recipeName: RecipeNameSchema,
-  recipeShare: YesNoSchema('Share'),
-  recipeFavourite: YesNoSchema('Favourite'),
+/**
+ * A recipe's own fields, declared once. Each goes by its API name (responses and columns, snake_case) and
+ * `form`, its name in request bodies and the editor's form (camelCase); `draft` names it in an import's draft
+ * and `schemaOrg` in the library download, where it has one. `rule` is what a request body checks. A required
+ * field is sent with every save; any other may be left out, a new recipe then holding `blank`. `answer` is the
+ * field's type in a response (text unless said), `listed` puts it on a list's cards, and `copied: false`
+ * leaves the owner's own mark behind when a shared recipe is copied.
+ */
+export const RECIPE_FIELDS = {
+  recipe_name: {
+    form: 'recipeName',
+    rule: RecipeNameSchema,
+    required: true,
+    listed: true,
+    draft: 'name',
+    schemaOrg: 'name',
+  },
+  recipe_share: {
+    form: 'recipeShare',
+    rule: YesNoSchema('Share'),
+    required: true,
+    listed: true,
+    blank: 'No',
+    answer: z.enum(YES_NO),
+    copied: false,
+  },
+  recipe_favourite: {
+    form: 'recipeFavourite',
+    rule: YesNoSchema('Favourite'),
+    required: true,
+    listed: true,
+    blank: 'No',
+    answer: z.enum(YES_NO),
+    copied: false,
+  },
+  recipe_note: { form: 'recipeNote', rule: RecipeNoteSchema, listed: true, draft: 'note', schemaOrg: 'description' },
+  recipe_youtube_url: { form: 'recipeYoutubeUrl', rule: YoutubeCodeSchema, listed: true, draft: 'youtubeCode' },
+  recipe_website_link: {
+    form: 'recipeWebsiteLink',
+    rule: WebsiteLinkSchema,
+    draft: 'websiteLink',
+    schemaOrg: 'isBasedOn',
+  },
+  recipe_method: { form: 'recipeMethod', rule: RecipeMethodSchema },
+} as const;
+
+type Fields = typeof RECIPE_FIELDS;
+export type RecipeColumn = keyof Fields;
+type Field = Fields[RecipeColumn];
+type RequiredColumn = { [C in RecipeColumn]: Fields[C] extends { required: true } ? C : never }[RecipeColumn];
+type ListedColumn = { [C in RecipeColumn]: Fields[C] extends { listed: true } ? C : never }[RecipeColumn];
+type CopiedColumn = { [C in RecipeColumn]: Fields[C] extends { copied: false } ? never : C }[RecipeColumn];
+type DraftedColumn = { [C in RecipeColumn]: Fields[C] extends { draft: string } ? C : never }[RecipeColumn];
+type Value<C extends RecipeColumn> = z.output<Fields[C]['rule']>;
+
+const FIELD_ENTRIES = Object.entries(RECIPE_FIELDS) as [RecipeColumn, Field][];
+const columnsWhere = (keep: (field: Field) => boolean) =>
+  FIELD_ENTRIES.filter(([, field]) => keep(field)).map(([column]) => column);
+const isRequired = (field: Field) => 'required' in field;
+
+/** The columns a copy of a shared recipe takes over from it. */
+export const COPIED_COLUMNS = columnsWhere((field) => !('copied' in field)) as CopiedColumn[];
+/** Each field's schema.org property, for the fields that have one. */
+export const SCHEMA_ORG_PROPERTIES = FIELD_ENTRIES.flatMap(([column, field]) =>
+  'schemaOrg' in field ? [[column, field.schemaOrg] as const] : [],
+);
+
+/** The fields by their API names, as a recipes row holds them. */
+export type RecipeFieldColumns = { [C in RecipeColumn]: Value<C> };
+/** The fields by their form names, as a request body and the editor's form hold them. */
+export type RecipeFieldForm = { [C in RecipeColumn as Fields[C]['form']]: Value<C> };
+
+/** A new recipe's fields, before the cook fills any: text empty, Share and Favourite No. */
+export const BLANK_RECIPE_FIELDS = Object.fromEntries(
+  FIELD_ENTRIES.map(([, field]) => [field.form, 'blank' in field ? field.blank : '']),
+) as RecipeFieldForm;
+
+/** A body's fields by their API names; a field the body leaves out stays undefined. */
+export function fieldsAsColumns<Form extends Partial<RecipeFieldForm>>(
+  form: Form,
+): { [C in RecipeColumn]: Form[Fields[C]['form']] } {
+  return Object.fromEntries(FIELD_ENTRIES.map(([column, field]) => [column, form[field.form]])) as {
+    [C in RecipeColumn]: Form[Fields[C]['form']];
+  };
+}
+
+/** A response's fields by their form names. */
+export function fieldsAsForm(answer: RecipeFieldColumns): RecipeFieldForm {
+  return Object.fromEntries(FIELD_ENTRIES.map(([column, field]) => [field.form, answer[column]])) as RecipeFieldForm;
+}
+
+type BodyShape<Left extends 'default' | 'optional'> = {
+  [C in RecipeColumn as Fields[C]['form']]: C extends RequiredColumn
+    ? Fields[C]['rule']
+    : Left extends 'default'
+      ? z.ZodDefault<Fields[C]['rule']>
+      : z.ZodOptional<Fields[C]['rule']>;
 };
+
+/** The fields of a request body: what it leaves out is blank (`default`) or keeps what is saved (`optional`). */
+function bodyShape<Left extends 'default' | 'optional'>(left: Left): BodyShape<Left> {
+  return Object.fromEntries(
+    FIELD_ENTRIES.map(([, field]) => {
+      const rule: z.ZodType<string, string> = field.rule;
+      if (isRequired(field)) return [field.form, rule];
+      return [field.form, left === 'default' ? rule.default('') : rule.optional()];
+    }),
+  ) as BodyShape<Left>;
+}
+
+type AnswerShape = {
+  [C in RecipeColumn]: Fields[C] extends { answer: infer Answer extends z.ZodType } ? Answer : z.ZodString;
+};
+const answerShape = Object.fromEntries(
+  FIELD_ENTRIES.map(([column, field]) => [column, 'answer' in field ? field.answer : z.string()]),
+) as AnswerShape;
+const pickColumns = <C extends RecipeColumn>(columns: readonly C[]) =>
+  Object.fromEntries(columns.map((column) => [column, true])) as { [K in C]: true };
+const answerFields = z.object(answerShape);
+const listedColumns = columnsWhere((field) => 'listed' in field) as ListedColumn[];
+const unlistedColumns = columnsWhere((field) => !('listed' in field)) as Exclude<RecipeColumn, ListedColumn>[];
+const draftedFields = FIELD_ENTRIES.flatMap(([, field]) => ('draft' in field ? [field.draft] : []));
+
+/** The text an import's draft holds for each field it fills, by the draft's names. */
+export const recipeDraftFields = z.object(
+  Object.fromEntries(draftedFields.map((name) => [name, z.string()])) as {
+    [C in DraftedColumn as Fields[C] extends { draft: infer Name extends string } ? Name : never]: z.ZodString;
+  },
+);
 
 /** A whole new recipe at once (Chef Basil's, an imported one): what it leaves out is empty. */
 export const NewRecipeBodySchema = z.object({
-  ...recipeHeadline,
-  recipeNote: RecipeNoteSchema.default(''),
-  recipeYoutubeUrl: YoutubeCodeSchema.default(''),
-  recipeWebsiteLink: WebsiteLinkSchema.default(''),
-  recipeMethod: RecipeMethodSchema.default(''),
+  ...bodyShape('default'),
   ingredients: IngredientListSchema.default([]),
 });
 
@@ -150,12 +270,8 @@ export const NewRecipeBodySchema = z.object({
  */
 export const UpdateRecipeBodySchema = z.object({
   recipeId: RecipeIdSchema,
-  ...recipeHeadline,
+  ...bodyShape('optional'),
   recipeUserId: idSchema('user').optional(),
-  recipeNote: RecipeNoteSchema.optional(),
-  recipeYoutubeUrl: YoutubeCodeSchema.optional(),
-  recipeWebsiteLink: WebsiteLinkSchema.optional(),
-  recipeMethod: RecipeMethodSchema.optional(),
   /** Photos change only through an upload; an empty value removes the photo, any other value is ignored. */
   recipeImageUrl: z.string().max(500).optional(),
   ingredients: IngredientListSchema.optional(),
@@ -176,14 +292,10 @@ export const UpdateRecipeResponseSchema = z.object({ message: z.string(), recipe
 
 export const RecipeListItemSchema = z.object({
   recipe_id: z.number().int(),
-  recipe_name: z.string(),
-  recipe_note: z.string(),
+  ...answerFields.pick(pickColumns(listedColumns)).shape,
   recipe_imageurl: z.string(),
   /** The thumbnail, for lists and cards. */
   recipe_image: z.string(),
-  recipe_youtube_url: z.string(),
-  recipe_share: z.enum(YES_NO),
-  recipe_favourite: z.enum(YES_NO),
   /** The string true marks a Chef Basil recipe (spec 3). */
   recipe_basil: z.enum(['true', 'false']),
   recipe_user_id: z.number().int(),
@@ -192,8 +304,7 @@ export const RecipeListItemSchema = z.object({
 export type RecipeListItem = z.infer<typeof RecipeListItemSchema>;
 
 export const RecipeSchema = RecipeListItemSchema.extend({
-  recipe_method: z.string(),
-  recipe_website_link: z.string(),
+  ...answerFields.pick(pickColumns(unlistedColumns)).shape,
   ingredients: z.array(IngredientSchema),
   /** How many times the recipe was saved: sent back with the next save (UpdateRecipeBodySchema). */
   recipe_revision: z.number().int(),
@@ -274,13 +385,13 @@ export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(
 
 /** The recipes slideshow (spec 2.3): the cook's own and shared recipes with a photo. */
 export const ShowcaseForUserSchema = z.array(
-  z.object({
-    recipe_id: z.number().int(),
-    recipe_name: z.string(),
-    recipe_note: z.string(),
-    recipe_imageurl: z.string(),
-    recipe_image: z.string(),
-    user_name: z.string(),
+  RecipeListItemSchema.pick({
+    recipe_id: true,
+    recipe_name: true,
+    recipe_note: true,
+    recipe_imageurl: true,
+    recipe_image: true,
+    user_name: true,
   }),
 );
 

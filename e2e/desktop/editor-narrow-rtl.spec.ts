@@ -4,6 +4,7 @@ import { apiRecipe, apiSession } from '../harness/api.js';
 import { DESKTOP, expectAccessible, useBrowser } from '../harness/browser.js';
 import { newCook, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
+import type { RecipeFacts } from '@fiz/core/testing/recipe-bodies';
 
 const browser = useBrowser(DESKTOP);
 const NARROW = { viewport: { width: 360, height: 800 } };
@@ -70,7 +71,7 @@ it('fits the ingredients on a 360 px window, each row’s fields stacked, its ar
     .toEqual(['Qty', 'Unit', 'Item', 'Note', 'Edit, move or remove']);
 });
 
-const HEBREW = {
+const HEBREW: RecipeFacts = {
   recipeNote: 'מתכון של סבתא',
   ingredients: [
     { qty: '', unit: '', item: 'לבצק:', note: '' },

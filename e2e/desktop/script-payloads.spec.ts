@@ -5,6 +5,7 @@ import { DESKTOP, useBrowser } from '../harness/browser.js';
 import { newCook, registerAdmin, registerCook } from '../harness/cooks.js';
 import { signIn } from '../harness/session.js';
 import { uniqueTag } from '../harness/tag.js';
+import { newRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 /**
  * Stored text that looks like markup must show as text and never run. A payload that did reach the DOM as
@@ -57,12 +58,11 @@ it('shows script-like text in recipes, bookmarks, questions and messages literal
     body: JSON.stringify({ firstname: IMG, email: `x${TAG}@example.com`.toLowerCase(), password: 'tomato7' }),
   });
   expect(badName.status).toBe(400);
-  const scriptLink = await post(cookie, '/addrecipefromai', {
-    recipeName: 'Link',
-    recipeShare: 'No',
-    recipeFavourite: 'No',
-    recipeWebsiteLink: 'javascript:alert(1)',
-  });
+  const scriptLink = await post(
+    cookie,
+    '/addrecipefromai',
+    newRecipeBody('Link', { recipeWebsiteLink: 'javascript:alert(1)' }),
+  );
   expect(scriptLink.status).toBe(400);
   const scriptBookmark = await post(cookie, '/websites', { url: 'javascript:alert(1)', title: 'x', note: 'y' });
   expect(scriptBookmark.status).toBe(400);

@@ -1,4 +1,5 @@
 import { AddRecipeFromAiResponseSchema, aiRecipeBody, RecipeIdeaSchema } from '@fiz/core/chef';
+import { updateRecipeBody, type RecipeFacts } from '@fiz/core/testing/recipe-bodies';
 import { inject } from 'vitest';
 import type { E2eCook } from './cooks.js';
 
@@ -34,15 +35,9 @@ export async function apiDeleteRecipe(cookie: string, recipeId: number): Promise
 }
 
 /** Creates a whole recipe through the API as the signed-in cook. */
-export async function apiRecipe(cookie: string, name: string, rest: Record<string, unknown> = {}): Promise<number> {
+export async function apiRecipe(cookie: string, name: string, facts: RecipeFacts = {}): Promise<number> {
   const { recipe_id } = (await post(cookie, '/addrecipename', { recipeName: name })) as { recipe_id: number };
-  await post(cookie, '/updaterecipe', {
-    recipeName: name,
-    recipeShare: 'No',
-    recipeFavourite: 'No',
-    ...rest,
-    recipeId: recipe_id,
-  });
+  await post(cookie, '/updaterecipe', updateRecipeBody(recipe_id, name, facts));
   return recipe_id;
 }
 

@@ -14,6 +14,7 @@ import {
   RecipeIdeaBodySchema,
   RecipeIdeaSchema,
 } from '@fiz/core/chef';
+import { fieldsAsColumns } from '@fiz/core/recipe';
 import { UserIdParamsSchema } from '@fiz/core/users';
 import { MessageBodySchema } from '@fiz/core/errors';
 import { assertSelfOrAdmin, requireAccess, requirePageAccess, signedInCook } from '../auth/session.plugin.js';
@@ -22,7 +23,6 @@ import type { Db } from '../db/client.js';
 import { againIn, DAY_MS, dailyLimitStart } from '../db/daily-limit.js';
 import { errorResponses } from '../http/contracts.js';
 import { HttpError } from '../http/errors.js';
-import { recipeColumns } from '../recipes/recipe-form.js';
 import { insertRecipe } from '../recipes/recipes.db.js';
 import { describeFit } from './builtin/recipe-ideas.js';
 import {
@@ -133,7 +133,7 @@ export async function chefRoutes(app: FastifyInstance, { db, config, chef }: { d
         db,
         {
           recipe_user_id: signedInCook(request).user_id,
-          ...recipeColumns(body),
+          ...fieldsAsColumns(body),
           recipe_basil: isSignedSuggestion(config.sessionSecret, signedInCook(request).user_id, body),
         },
         body.ingredients,

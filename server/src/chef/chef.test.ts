@@ -5,6 +5,7 @@ import { chefUsage, recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { createRecipe } from '../testing/recipes.js';
 import { describeWithApp } from '../testing/test-app.js';
+import { newRecipeBody, updateRecipeBody, type RecipeFacts } from '@fiz/core/testing/recipe-bodies';
 
 describeWithApp('Chef Basil, built in', (t) => {
   let cook: TestCook;
@@ -78,12 +79,7 @@ describeWithApp('Chef Basil, built in', (t) => {
     expect(recipe).toMatchObject({ recipe_user_id: cook.user_id, recipe_basil: 'true', recipe_name: idea.name });
     expect(recipe.ingredients).toEqual(idea.ingredients.filter((ingredient) => ingredient.item || ingredient.qty));
 
-    const edited = await post('/api/updaterecipe', {
-      recipeId,
-      recipeName: 'My lemon chicken rice',
-      recipeShare: 'No',
-      recipeFavourite: 'No',
-    });
+    const edited = await post('/api/updaterecipe', updateRecipeBody(recipeId, 'My lemon chicken rice'));
     expect(edited.statusCode).toBe(200);
     const [row] = await t.db.select().from(recipes).where(eq(recipes.recipe_id, recipeId));
     expect(row?.recipe_basil).toBe(false);
@@ -190,7 +186,7 @@ describeWithApp('Chef Basil, built in', (t) => {
       ['POST', '/api/get-recipe-from-ingredients', { ingredients: ['a', 'b', 'c', 'd'] }],
       ['POST', '/api/ask-chef', { question: 'Hi?' }],
       ['POST', '/api/addchefquestion', { question: 'Q?', answer: 'A.' }],
-      ['POST', '/api/addrecipefromai', { recipeName: 'X', recipeShare: 'No', recipeFavourite: 'No' }],
+      ['POST', '/api/addrecipefromai', newRecipeBody('X')],
       ['GET', `/api/getchefquestions/${expired.user_id}`, undefined],
     ];
     for (const [method, url, payload] of calls) {
@@ -296,7 +292,7 @@ describeWithApp("Chef Basil's ideas from cooks' shared recipes", (t) => {
   it('suggests a recipe only while it is shared, never once it is unshared or deleted', async () => {
     const [seeker, sharer] = [await signedInCook(t.app, t.db), await signedInCook(t.app, t.db)];
     const bushTucker = ['wombat', 'quandong', 'lilly pilly', 'finger lime'];
-    const recipe = {
+    const recipe: RecipeFacts = {
       recipeShare: 'Yes',
       recipeNote: 'Private family note',
       recipeMethod: 'Simmer the wombat.\nAdd the fruit.',
@@ -321,7 +317,7 @@ describeWithApp("Chef Basil's ideas from cooks' shared recipes", (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: sharer.cookie },
-      payload: { recipeId: stew, recipeName: 'Bush stew', recipeShare: 'No', recipeFavourite: 'No' },
+      payload: updateRecipeBody(stew, 'Bush stew'),
     });
     expect(unshare.statusCode, unshare.body).toBe(200);
     const after = await suggest();

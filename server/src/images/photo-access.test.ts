@@ -7,6 +7,7 @@ import { createRecipe } from '../testing/recipes.js';
 import { photoTestKit } from '../testing/photos.js';
 import { describeWithApp } from '../testing/test-app.js';
 import { PHOTO_CACHE_CONTROL } from './photo.routes.js';
+import { updateRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 describeWithApp('who sees a recipe photo', (t) => {
   const { upload, jpeg } = photoTestKit(t);
@@ -19,7 +20,7 @@ describeWithApp('who sees a recipe photo', (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: { recipeId, recipeName: 'Plum cake', recipeShare, recipeFavourite: 'No' },
+      payload: updateRecipeBody(recipeId, 'Plum cake', { recipeShare }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
   };

@@ -12,6 +12,7 @@ import { describeWithApp } from '../testing/test-app.js';
 import { processRecipeImage } from './recipe-image.js';
 import { storeRecipeImage } from './recipe-images.js';
 import { storageFromConfig } from './storage-from-config.js';
+import { updateRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 describeWithApp('recipe photos replaced, removed and copied', (t) => {
   const { upload, storedPhotos, difference, waitForQueryWaitingOnLock, jpeg } = photoTestKit(t);
@@ -135,7 +136,7 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
             method: 'POST',
             url: '/api/updaterecipe',
             headers: { cookie: cook.cookie },
-            payload: { recipeId, recipeName: 'Pie', recipeShare: 'No', recipeFavourite: 'No', recipeImageUrl: '' },
+            payload: updateRecipeBody(recipeId, 'Pie', { recipeImageUrl: '' }),
           }),
       ];
       for (const remove of removals) {
@@ -164,7 +165,7 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: { recipeId, recipeName: 'Flan', recipeShare: 'No', recipeFavourite: 'No', recipeImageUrl: '' },
+      payload: updateRecipeBody(recipeId, 'Flan', { recipeImageUrl: '' }),
     });
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     // Any other value is ignored: a photo changes only through an upload.
@@ -172,13 +173,7 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: {
-        recipeId,
-        recipeName: 'Flan',
-        recipeShare: 'No',
-        recipeFavourite: 'No',
-        recipeImageUrl: 'https://evil.example/x.jpg',
-      },
+      payload: updateRecipeBody(recipeId, 'Flan', { recipeImageUrl: 'https://evil.example/x.jpg' }),
     });
     const recipe = (await t.app.inject({ url: `/api/getrecipe/${recipeId}`, headers: { cookie: cook.cookie } })).json();
     expect(recipe.recipe_imageurl).toBe('');
@@ -198,14 +193,7 @@ describeWithApp('recipe photos replaced, removed and copied', (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: {
-        recipeId,
-        recipeName: 'Tart',
-        recipeShare: 'No',
-        recipeFavourite: 'No',
-        recipeImageUrl: '',
-        recipeRevision: opened.recipe_revision,
-      },
+      payload: updateRecipeBody(recipeId, 'Tart', { recipeImageUrl: '', recipeRevision: opened.recipe_revision }),
     });
     expect(removal.statusCode).toBe(409);
     expect((await t.app.inject({ url: second.imageUrl, headers: { cookie: cook.cookie } })).statusCode).toBe(200);

@@ -17,6 +17,7 @@ import { s3Storage } from './s3-storage.js';
 import { storageFromConfig } from './storage-from-config.js';
 import { ImageNotFound, type ImageStorage } from './storage.js';
 import { testTempDir } from '../testing/temp-dirs.js';
+import { updateRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 let s3: TestS3;
 let storage: ImageStorage;
@@ -101,7 +102,7 @@ describe.each(TEST_DATABASES)('recipe photos in an S3 bucket [%s]', (kind) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: { recipeId, recipeName: 'Bucket soup', recipeShare: 'No', recipeFavourite: 'No', recipeImageUrl: '' },
+      payload: updateRecipeBody(recipeId, 'Bucket soup', { recipeImageUrl: '' }),
     });
     for (const [driver, served] of [
       ['s3', app],

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddImportedRecipeBodySchema, AddImportedRecipeResponseSchema } from '@fiz/core/import';
+import { fieldsAsColumns } from '@fiz/core/recipe';
 import { requirePageAccess, signedInCook } from '../auth/session.plugin.js';
 import type { Db } from '../db/client.js';
 import { errorResponses } from '../http/contracts.js';
 import { rateLimited } from '../http/rate-limit.js';
 import { storeRecipeImage } from '../images/recipe-images.js';
 import type { ImageStorage } from '../images/storage.js';
-import { recipeColumns } from '../recipes/recipe-form.js';
 import { insertRecipe } from '../recipes/recipes.db.js';
 import type { FetchPageOptions } from '../net/safe-fetch.js';
 import { fetchRecipeImage, ImportedImageFailed } from './import-image.js';
@@ -53,7 +53,7 @@ export async function addImportedRecipeRoutes(
       }
       const recipeId = await insertRecipe(
         db,
-        { recipe_user_id: signedInCook(request).user_id, ...recipeColumns(form), recipe_imageurl: imageUrl },
+        { recipe_user_id: signedInCook(request).user_id, ...fieldsAsColumns(form), recipe_imageurl: imageUrl },
         ingredients,
       );
       return reply.status(201).send({ recipeId, ...(imageMessage ? { imageMessage } : {}) });

@@ -6,22 +6,23 @@ import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.js';
 import { describeWithApp } from '../testing/test-app.js';
 import type { FetchPageOptions } from '../net/safe-fetch.js';
+import { newRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 const EXPIRED = { user_free_expiry_date: '2020-01-01' };
 
 const reviewed = (imageSourceUrl: string) => ({
-  recipeName: 'Sunday Pancakes',
-  recipeNote: 'From the family cookbook',
-  recipeShare: 'No',
-  recipeFavourite: 'Yes',
-  recipeYoutubeUrl: 'dQw4w9WgXcQ',
-  recipeWebsiteLink: 'https://example.com/pancakes',
-  recipeMethod: 'Whisk.\nFry.',
-  ingredients: [
-    { qty: '1', unit: 'cup', item: 'flour', note: '' },
-    { qty: '1', unit: '', item: 'egg', note: 'beaten' },
-  ],
+  ...newRecipeBody('Sunday Pancakes', {
+    recipeNote: 'From the family cookbook',
+    recipeFavourite: 'Yes',
+    recipeYoutubeUrl: 'dQw4w9WgXcQ',
+    recipeWebsiteLink: 'https://example.com/pancakes',
+    recipeMethod: 'Whisk.\nFry.',
+    ingredients: [
+      { qty: '1', unit: 'cup', item: 'flour', note: '' },
+      { qty: '1', unit: '', item: 'egg', note: 'beaten' },
+    ],
+  }),
   imageSourceUrl,
 });
 

@@ -4,7 +4,8 @@ import { withIngredientGroups } from './ingredient-groups.js';
 import { fromMicrodata } from './microdata.js';
 import { findYoutubeCode, metaContent, ownAddress, pageLanguage, pageTitle } from './page-meta.js';
 import { clean } from './html-text.js';
-import { buildDraft, type Found, type RecipeDraft } from './recipe-draft.js';
+import { buildDraft, type Found } from './recipe-draft.js';
+import type { RecipeDraft } from '@fiz/core/import';
 import { unshoutTitle } from './shouted-title.js';
 
 /**
@@ -14,7 +15,6 @@ import { unshoutTitle } from './shouted-title.js';
  * heading) is read from a parsed DOM.
  */
 
-export type { DraftIngredient, RecipeDraft } from './recipe-draft.js';
 export { extractRecipeFromText } from './recipe-from-text.js';
 
 /**

@@ -6,6 +6,7 @@ import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.j
 import { jsonLd, page } from '../testing/recipe-pages.js';
 import { describeWithApp } from '../testing/test-app.js';
 import { NO_RECIPE_MESSAGE } from './import-recipe.routes.js';
+import { reviewedDraftBody } from '@fiz/core/testing/recipe-bodies';
 
 const RECIPE_PAGE = `<!doctype html><html><head><title>Pancakes</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Sunday Pancakes",
@@ -83,16 +84,7 @@ describeWithApp(
         url: '/api/addimportedrecipe',
         headers: { cookie: cook.cookie },
         // As the review page sends a draft the cook leaves unchanged.
-        payload: {
-          recipeName: draft.name,
-          recipeNote: draft.note,
-          recipeShare: 'No',
-          recipeFavourite: 'No',
-          recipeYoutubeUrl: draft.youtubeCode,
-          recipeWebsiteLink: draft.websiteLink,
-          recipeMethod: draft.method.join('\n'),
-          ingredients: draft.ingredients.map(({ text: _text, ...fields }: { text: string }) => fields),
-        },
+        payload: reviewedDraftBody(draft),
       });
       expect(saved.statusCode, saved.body).toBe(201);
       const recipe = await t.app.inject({

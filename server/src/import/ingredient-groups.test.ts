@@ -4,6 +4,7 @@ import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.j
 import { jsonLd, page, PAGE } from '../testing/recipe-pages.js';
 import { describeWithApp } from '../testing/test-app.js';
 import { extractRecipe } from './extract-recipe.js';
+import { newRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 /** A cake whose page lists its ingredients flat in JSON-LD and in two named groups on its card. */
 const CAKE_LINES = ['200 g plain flour', '2 eggs', '100 g icing sugar', '1 tbsp lemon juice'];
@@ -132,7 +133,7 @@ describeWithApp(
         method: 'POST',
         url: '/api/addimportedrecipe',
         headers: { cookie: cook.cookie },
-        payload: { recipeName: draft.name, recipeShare: 'No', recipeFavourite: 'No', ingredients },
+        payload: newRecipeBody(draft.name, { ingredients }),
       });
       expect(saved.statusCode, saved.body).toBe(201);
       const recipe = await t.app.inject({

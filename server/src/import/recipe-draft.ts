@@ -1,3 +1,4 @@
+import type { DraftIngredient, RecipeDraft } from '@fiz/core/import';
 import { parseIngredientLine } from '@fiz/core/ingredient-line';
 import {
   INGREDIENT_LIMITS,
@@ -9,28 +10,6 @@ import {
 import { clean } from './html-text.js';
 
 /** The draft for the Add/Edit Recipe page that an import produces, and how it is built from what was found. */
-
-export interface DraftIngredient {
-  /** The line as the page wrote it, cleaned of markup. */
-  text: string;
-  qty: string;
-  unit: string;
-  item: string;
-  note: string;
-}
-
-export interface RecipeDraft {
-  /** The recipe's title, uncut. */
-  title: string;
-  /** The title cut to the recipe name's limit at a word boundary. */
-  name: string;
-  note: string;
-  ingredients: DraftIngredient[];
-  method: string[];
-  imageUrl: string;
-  websiteLink: string;
-  youtubeCode: string;
-}
 
 /** What one extractor found on a page, before cleaning and limits. */
 export interface Found {

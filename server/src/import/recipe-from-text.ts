@@ -1,7 +1,8 @@
 import { isIngredientHeading } from '@fiz/core/ingredient-heading';
 import { parseIngredientLine } from '@fiz/core/ingredient-line';
 import { clean } from './html-text.js';
-import { buildDraft, type RecipeDraft } from './recipe-draft.js';
+import type { RecipeDraft } from '@fiz/core/import';
+import { buildDraft } from './recipe-draft.js';
 import { INGREDIENTS_HEADING, METHOD_HEADING } from './recipe-headings.js';
 
 const startsWithAmount = (line: string) => parseIngredientLine(line).qty !== '';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { threadPool } from '../workers/thread-pool.js';
-import type { RecipeDraft } from './extract-recipe.js';
+import type { RecipeDraft } from '@fiz/core/import';
 import type { RecipeSource } from './recipe-reader.worker.js';
 
 /**

@@ -1,4 +1,5 @@
-import { extractRecipe, extractRecipeFromText, type RecipeDraft } from './extract-recipe.js';
+import type { RecipeDraft } from '@fiz/core/import';
+import { extractRecipe, extractRecipeFromText } from './extract-recipe.js';
 
 /**
  * What a recipe is read from: pasted text, pasted HTML (with the address it was pasted with, or ''), or a fetched

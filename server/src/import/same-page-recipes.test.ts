@@ -5,6 +5,7 @@ import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { startLoopbackSite, type LoopbackSite } from '../testing/loopback-site.js';
 import { createRecipe } from '../testing/recipes.js';
 import { describeWithApp } from '../testing/test-app.js';
+import { reviewedDraftBody } from '@fiz/core/testing/recipe-bodies';
 
 const tartPage = (name: string) => `<!doctype html><html><head><title>${name}</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"${name}",
@@ -67,15 +68,7 @@ async function addImported(t: TestApp, cook: TestCook, url: string): Promise<num
     method: 'POST',
     url: '/api/addimportedrecipe',
     headers: { cookie: cook.cookie },
-    payload: {
-      recipeName: draft.name,
-      recipeNote: draft.note,
-      recipeShare: 'No',
-      recipeFavourite: 'No',
-      recipeWebsiteLink: draft.websiteLink,
-      recipeMethod: draft.method.join('\n'),
-      ingredients: draft.ingredients.map(({ text: _text, ...fields }: { text: string }) => fields),
-    },
+    payload: reviewedDraftBody(draft),
   });
   expect(saved.statusCode, saved.body).toBe(201);
   return saved.json<{ recipeId: number }>().recipeId;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { splitMethod } from '@fiz/core/method';
+import { SCHEMA_ORG_PROPERTIES, type RecipeColumn } from '@fiz/core/recipe';
 import { ingredientText } from '@fiz/core/shopping';
 import type { Db } from '../db/client.js';
 import { recipes } from '../db/schema.js';
@@ -9,6 +10,12 @@ import { required } from '../required.js';
 
 /** Recipes are read a few at a time, so a large library streams out without being held in memory. */
 const BATCH = 25;
+
+/** The recipe's fields that schema.org names (name, description, isBasedOn…), those the cook filled. */
+const schemaOrgFields = (recipe: Pick<RecipeRow, RecipeColumn>) =>
+  Object.fromEntries(
+    SCHEMA_ORG_PROPERTIES.flatMap(([column, property]) => (recipe[column] ? [[property, recipe[column]]] : [])),
+  );
 
 /** One recipe as a schema.org Recipe, the format other recipe apps import; its photo travels inside it. */
 export function schemaOrgRecipe(
@@ -20,15 +27,13 @@ export function schemaOrgRecipe(
   return {
     '@type': 'Recipe',
     identifier: `fiz:recipe:${recipe.recipe_id}`,
-    name: recipe.recipe_name,
-    ...(recipe.recipe_note ? { description: recipe.recipe_note } : {}),
+    ...schemaOrgFields(recipe),
     author: { '@type': 'Person', name: author },
     dateCreated: recipe.created_at.toISOString(),
     dateModified: recipe.updated_at.toISOString(),
     recipeIngredient: ingredients.map(ingredientText),
     recipeInstructions: splitMethod(recipe.recipe_method).map((text) => ({ '@type': 'HowToStep', text })),
     ...(photo ? { image: `data:image/jpeg;base64,${photo.toString('base64')}` } : {}),
-    ...(recipe.recipe_website_link ? { isBasedOn: recipe.recipe_website_link } : {}),
     ...(recipe.recipe_youtube_url
       ? {
           video: {

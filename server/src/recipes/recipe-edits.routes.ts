@@ -5,6 +5,7 @@ import {
   AddRecipeNameResponseSchema,
   CopySharedRecipeBodySchema,
   CopySharedRecipeResponseSchema,
+  fieldsAsColumns,
   MessageResponseSchema,
   RecipeIdParamsSchema,
   UpdateRecipeBodySchema,
@@ -17,7 +18,7 @@ import { HttpError } from '../http/errors.js';
 import { copyRecipeImage, deleteRecipeImage } from '../images/recipe-images.js';
 import type { ImageStorage } from '../images/storage.js';
 import { ownedRecipe, readableRecipe, RECIPE_MESSAGES } from './recipe-access.js';
-import { INGREDIENT_SECTIONS, recipeColumns } from './recipe-form.js';
+import { INGREDIENT_SECTIONS } from './recipe-form.js';
 import { copyRecipe, deleteRecipe, insertRecipe, updateRecipe } from './recipes.db.js';
 
 const tags = ['recipes'];
@@ -71,7 +72,7 @@ export async function recipeEditsRoutes(app: FastifyInstance, { db, storage }: {
         db,
         recipe.recipe_id,
         {
-          ...recipeColumns(body),
+          ...fieldsAsColumns(body),
           ...(body.recipeImageUrl === '' ? { recipe_imageurl: '' as const } : {}),
           ingredients: body.ingredients,
         },

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { fieldsAsColumns } from '@fiz/core/recipe';
+import { newRecipeBody, updateRecipeBody, type RecipeFacts } from '@fiz/core/testing/recipe-bodies';
 import { recipes } from '../db/schema.js';
 import { signedInCook } from '../testing/cooks.js';
 import { createRecipe } from '../testing/recipes.js';
@@ -8,27 +10,29 @@ import { findRecipe, recipeIngredients, updateRecipe } from './recipes.db.js';
 
 const EXPIRED = { user_free_expiry_date: '2020-01-01' };
 
+/** Pancakes as the editor saves them, every field filled in. */
+const PANCAKES: RecipeFacts = {
+  recipeNote: 'Sunday breakfast',
+  recipeFavourite: 'Yes',
+  recipeYoutubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  recipeWebsiteLink: 'https://example.com/pancakes',
+  recipeMethod: 'Whisk the eggs. Add flour|Fry\n\nServe warm.',
+  recipeImageUrl: '',
+  ingredients: [
+    { qty: '2', unit: '', item: 'eggs', note: '' },
+    // A row with nothing in it is dropped rather than saved as an empty line.
+    { qty: ' ', unit: '', item: '  ', note: '' },
+    { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' },
+    {},
+  ],
+};
+
 describeWithApp('changing recipes', (t) => {
   const post = (url: string, cookie: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const full = (recipeId: number, changes: Record<string, unknown> = {}) => ({
-    recipeId,
-    recipeName: 'Pancakes',
-    recipeNote: 'Sunday breakfast',
-    recipeShare: 'No',
-    recipeFavourite: 'Yes',
-    recipeYoutubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    recipeWebsiteLink: 'https://example.com/pancakes',
-    recipeMethod: 'Whisk the eggs. Add flour|Fry\n\nServe warm.',
-    recipeImageUrl: '',
-    ingredients: [
-      { qty: '2', unit: '', item: 'eggs', note: '' },
-      // A row with nothing in it is dropped rather than saved as an empty line.
-      { qty: ' ', unit: '', item: '  ', note: '' },
-      { qty: '1', unit: 'cup', item: 'flour', note: 'sifted' },
-      {},
-    ],
+    ...updateRecipeBody(recipeId, 'Pancakes', PANCAKES),
     ...changes,
   });
 
@@ -148,7 +152,7 @@ describeWithApp('changing recipes', (t) => {
     await t.db.update(recipes).set({ recipe_imageurl: photo }).where(eq(recipes.recipe_id, recipeId));
     const before = (await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json();
 
-    const favourite = { recipeId, recipeName: 'Pancakes', recipeShare: 'No', recipeFavourite: 'No' };
+    const favourite = updateRecipeBody(recipeId, 'Pancakes');
     expect((await post('/api/updaterecipe', cook.cookie, favourite)).statusCode).toBe(200);
     expect((await get(`/api/getrecipe/${recipeId}`, cook.cookie)).json()).toEqual({
       ...before,
@@ -171,13 +175,7 @@ describeWithApp('changing recipes', (t) => {
     const recipeId = await createRecipe(t.app, cook, 'Soup', full(0, { recipeName: 'Soup' }));
     // An ingredient the database refuses, past the contract's checks, fails the second half of the save.
     const failing = updateRecipe(t.db, recipeId, {
-      recipe_name: 'Changed',
-      recipe_note: '',
-      recipe_method: '',
-      recipe_youtube_url: '',
-      recipe_website_link: '',
-      recipe_share: 'Yes',
-      recipe_favourite: 'No',
+      ...fieldsAsColumns(newRecipeBody('Changed', { recipeShare: 'Yes' })),
       ingredients: [{ qty: '1', unit: '', item: 'z'.repeat(500), note: '' }],
     });
     await expect(failing).rejects.toThrow();

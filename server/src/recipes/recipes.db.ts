@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListType } from '@fiz/core/dashboard';
-import { thumbnailUrl, type Ingredient, type ListOrder, type RecipeListItem, type YesNo } from '@fiz/core/recipe';
+import {
+  COPIED_COLUMNS,
+  RecipeListItemSchema,
+  RecipeSchema,
+  thumbnailUrl,
+  type Ingredient,
+  type ListOrder,
+  type Recipe,
+  type RecipeColumn,
+  type RecipeFieldColumns,
+  type RecipeListItem,
+} from '@fiz/core/recipe';
 import type { Db } from '../db/client.js';
 import { ingredients, recipes, searchWords, users } from '../db/schema.js';
 import { shuffledPhotoRecipes } from './photo-shuffle.js';
@@ -39,24 +50,26 @@ export const ownVideos = (userId: number) =>
 /** A row of a recipe list: what a card shows, with its cook's name. */
 export type ListRow = Omit<RecipeRow, 'recipe_method'>;
 
+/** What a row answers besides its own fields (RECIPE_FIELDS), as `viewerId` sees it. */
+const answered = (row: ListRow, viewerId: number) => ({
+  ...row,
+  recipe_image: thumbnailUrl(row.recipe_imageurl),
+  recipe_favourite: viewerId === row.recipe_user_id ? row.recipe_favourite : 'No',
+  recipe_basil: row.recipe_basil ? 'true' : 'false',
+});
+
 /**
  * A recipe as a list shows it to `viewerId` (by default its owner, for the owner's own lists). Favourite is the
- * owner's own mark: another cook reading a shared recipe sees No, as on a copy of it.
+ * owner's own mark: another cook reading a shared recipe sees No, as on a copy of it. The schema keeps the
+ * fields a list answers and leaves the rest of the row behind.
  */
 export function toListItem(row: ListRow, viewerId = row.recipe_user_id): RecipeListItem {
-  return {
-    recipe_id: row.recipe_id,
-    recipe_name: row.recipe_name,
-    recipe_note: row.recipe_note,
-    recipe_imageurl: row.recipe_imageurl,
-    recipe_image: thumbnailUrl(row.recipe_imageurl),
-    recipe_youtube_url: row.recipe_youtube_url,
-    recipe_share: row.recipe_share as YesNo,
-    recipe_favourite: viewerId === row.recipe_user_id ? (row.recipe_favourite as YesNo) : 'No',
-    recipe_basil: row.recipe_basil ? 'true' : 'false',
-    recipe_user_id: row.recipe_user_id,
-    user_name: row.user_name,
-  };
+  return RecipeListItemSchema.parse(answered(row, viewerId));
+}
+
+/** A whole recipe with its ingredients, as `viewerId` reads it (GET /api/getrecipe). */
+export function toRecipe(row: RecipeRow, list: Ingredient[], viewerId: number): Recipe {
+  return RecipeSchema.parse({ ...answered(row, viewerId), ingredients: list });
 }
 
 // The search document is for the database's eyes only: it never travels back to the app.
@@ -178,19 +191,15 @@ export async function insertRecipe(
   });
 }
 
+type RequiredColumn = 'recipe_name' | 'recipe_share' | 'recipe_favourite';
+
 /** A recipe's new values; a field left undefined keeps its value. */
-export interface RecipeChanges {
-  recipe_name: string;
-  recipe_note?: string;
-  recipe_method?: string;
-  recipe_youtube_url?: string;
-  recipe_website_link?: string;
-  recipe_share: YesNo;
-  recipe_favourite: YesNo;
-  /** Set only to remove the photo. */
-  recipe_imageurl?: '';
-  ingredients?: Ingredient[];
-}
+export type RecipeChanges = Pick<RecipeFieldColumns, RequiredColumn> &
+  Partial<Omit<RecipeFieldColumns, RequiredColumn>> & {
+    /** Set only to remove the photo. */
+    recipe_imageurl?: '';
+    ingredients?: Ingredient[];
+  };
 
 /**
  * The recipe's photo URL, its row locked until the transaction ends, so no upload can replace the photo between
@@ -297,6 +306,13 @@ export async function deleteRecipe(db: Db, recipeId: number): Promise<string> {
   return deleted?.imageUrl ?? '';
 }
 
+/** The fields a copy takes over: all but the owner's own marks (Share and Favourite). */
+const copiedFields = (source: Pick<RecipeRow, RecipeColumn>) =>
+  Object.fromEntries(COPIED_COLUMNS.map((column) => [column, source[column]])) as Pick<
+    RecipeRow,
+    (typeof COPIED_COLUMNS)[number]
+  >;
+
 /**
  * An independent copy of a shared recipe for another cook: fields and ingredients, private, with its own photo
  * files. Undefined when the recipe is no longer there to copy (deleted or unshared meanwhile). The source row
@@ -318,13 +334,9 @@ export async function copyRecipe(
     const copied = await tx
       .insert(recipes)
       .values({
+        ...copiedFields(source),
         recipe_user_id: userId,
-        recipe_name: source.recipe_name,
-        recipe_note: source.recipe_note,
-        recipe_method: source.recipe_method,
         recipe_imageurl: imageUrl,
-        recipe_youtube_url: source.recipe_youtube_url,
-        recipe_website_link: source.recipe_website_link,
         recipe_basil: source.recipe_basil,
       })
       .returning({ recipe_id: recipes.recipe_id });

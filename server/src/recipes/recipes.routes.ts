@@ -23,7 +23,7 @@ import {
   ownVideos,
   recipeIngredients,
   slideshowRecipes,
-  toListItem,
+  toRecipe,
 } from './recipes.db.js';
 
 const tags = ['recipes'];
@@ -49,14 +49,9 @@ export async function recipesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const recipe = await readableRecipe(db, request.params.recipeId, signedInCook(request));
-      return {
-        ...toListItem(recipe, signedInCook(request).user_id),
-        recipe_method: recipe.recipe_method,
-        recipe_website_link: recipe.recipe_website_link,
-        ingredients: await recipeIngredients(db, recipe.recipe_id),
-        recipe_revision: recipe.recipe_revision,
-      };
+      const cook = signedInCook(request);
+      const recipe = await readableRecipe(db, request.params.recipeId, cook);
+      return toRecipe(recipe, await recipeIngredients(db, recipe.recipe_id), cook.user_id);
     },
   );
 

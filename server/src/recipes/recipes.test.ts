@@ -5,6 +5,7 @@ import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { createRecipe } from '../testing/recipes.js';
 import { describeWithApp } from '../testing/test-app.js';
 import { SLIDESHOW_SIZE } from './recipes.db.js';
+import { updateRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 describeWithApp('recipe lists', (t) => {
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -66,13 +67,7 @@ describeWithApp('recipe lists', (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: {
-        recipeId: apple,
-        recipeName: 'Apple pie',
-        recipeNote: 'Less sugar',
-        recipeShare: 'No',
-        recipeFavourite: 'Yes',
-      },
+      payload: updateRecipeBody(apple, 'Apple pie', { recipeNote: 'Less sugar', recipeFavourite: 'Yes' }),
     });
     expect(edit.statusCode).toBe(200);
     expect(await list('recipefavourites', 'changed')).toEqual(['Apple pie', 'Banana bread', 'Carrot soup']);

@@ -4,6 +4,7 @@ import { recipes, users } from '../db/schema.js';
 import { signedInCook, type TestCook } from '../testing/cooks.js';
 import { createRecipe } from '../testing/recipes.js';
 import { describeWithApp } from '../testing/test-app.js';
+import { updateRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 describeWithApp('recipe search', (t) => {
   let ana: TestCook;
@@ -179,13 +180,7 @@ describeWithApp('recipe search', (t) => {
       method: 'POST',
       url: '/api/updaterecipe',
       headers: { cookie: cook.cookie },
-      payload: {
-        recipeId: id,
-        recipeName: 'Spanish tortilla',
-        recipeShare: 'No',
-        recipeFavourite: 'No',
-        ingredients: [{ item: 'potatoes' }],
-      },
+      payload: updateRecipeBody(id, 'Spanish tortilla', { ingredients: [{ item: 'potatoes' }] }),
     });
     expect((await search(cook, 'potato', { shared: false })).names).toEqual(['Spanish tortilla']);
     expect((await search(cook, 'tortila', { shared: false })).names).toEqual(['Spanish tortilla']);

@@ -5,6 +5,7 @@ import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FakeStripe } from '../testing/fak
 import { describeWithApp } from '../testing/test-app.js';
 import { ACCESS_MATRIX, CALLERS, routeKey, type Caller, type MatrixRequest } from '../testing/access-matrix.js';
 import { makeCallers, type Callers } from '../testing/callers.js';
+import { updateRecipeBody } from '@fiz/core/testing/recipe-bodies';
 
 const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
@@ -56,7 +57,7 @@ describeWithApp(
         expect(read).toEqual({ anonymous: 401, otherCook: 200, owner: 200, expired: 200, admin: 200 });
         const updated = await statuses('POST', (recipeId) => ({
           url: '/api/updaterecipe',
-          payload: { recipeId, recipeName: 'Changed', recipeShare: 'Yes', recipeFavourite: 'No' },
+          payload: updateRecipeBody(recipeId, 'Changed', { recipeShare: 'Yes' }),
         }));
         expect(updated).toEqual({ anonymous: 401, otherCook: 403, owner: 200, expired: 403, admin: 403 });
         const deleted = await statuses('DELETE', (id) => ({ url: `/api/deleterecipe/${id}` }));

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BLANK_RECIPE_FIELDS } from '@fiz/core/recipe';
 import { draftOverSaved, type RecipeDraft } from './recipeDraft';
 import { EMPTY_INGREDIENT, type RecipeFormValues } from './recipeForm';
 
 const opened: RecipeFormValues = {
+  ...BLANK_RECIPE_FIELDS,
   recipeName: 'Stew',
   recipeNote: 'Winter',
-  recipeShare: 'No',
-  recipeFavourite: 'No',
-  recipeYoutubeUrl: '',
-  recipeWebsiteLink: '',
   recipeMethod: 'Simmer.',
   recipeImageUrl: '/images/first.jpg',
   ingredients: [{ qty: '1', unit: 'kg', item: 'beef', note: '' }],

@@ -1,11 +1,12 @@
 import {
   AddRecipeNameBodySchema,
+  fieldsAsForm,
   IngredientSchema,
   INGREDIENTS_MAX,
   UpdateRecipeBodySchema,
   type Ingredient,
   type Recipe,
-  type YesNo,
+  type RecipeFieldForm,
 } from '@fiz/core/recipe';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,10 +21,7 @@ export const RECIPE_GONE =
 /** A new recipe starts from its name and note only (spec 4.2 Add). */
 // required(): the form always holds every field, so its input type matches the form values exactly.
 export const NewRecipeFormSchema = AddRecipeNameBodySchema.pick({ recipeName: true, recipeNote: true }).required();
-export interface NewRecipeFormValues {
-  recipeName: string;
-  recipeNote: string;
-}
+export type NewRecipeFormValues = Pick<RecipeFieldForm, 'recipeName' | 'recipeNote'>;
 
 /** The same rules the server applies to /updaterecipe, so a bad field is caught before it is sent. */
 export const RecipeFormSchema = UpdateRecipeBodySchema.omit({
@@ -43,19 +41,12 @@ export const RecipeFormSchema = UpdateRecipeBodySchema.omit({
   .transform(({ pendingIngredient: _added, ...values }) => values);
 export type RecipeFormOutput = z.output<typeof RecipeFormSchema>;
 
-/** Spec 3: the client form's camel-case names, and the ingredient row being typed (never sent as it is). */
-export interface RecipeFormValues {
-  recipeName: string;
-  recipeNote: string;
-  recipeShare: YesNo;
-  recipeFavourite: YesNo;
-  recipeYoutubeUrl: string;
-  recipeWebsiteLink: string;
-  recipeMethod: string;
+/** Spec 3: the recipe's fields by the form's names, and the ingredient row being typed (never sent as it is). */
+export type RecipeFormValues = RecipeFieldForm & {
   recipeImageUrl: string;
   ingredients: Ingredient[];
   pendingIngredient: Ingredient;
-}
+};
 
 export const EMPTY_INGREDIENT: Ingredient = { qty: '', unit: '', item: '', note: '' };
 
@@ -84,13 +75,7 @@ export function addPendingIngredient(form: Pick<UseFormReturn<RecipeFormValues>,
 
 export function toFormValues(recipe: Recipe): RecipeFormValues {
   return {
-    recipeName: recipe.recipe_name,
-    recipeNote: recipe.recipe_note,
-    recipeShare: recipe.recipe_share,
-    recipeFavourite: recipe.recipe_favourite,
-    recipeYoutubeUrl: recipe.recipe_youtube_url,
-    recipeWebsiteLink: recipe.recipe_website_link,
-    recipeMethod: recipe.recipe_method,
+    ...fieldsAsForm(recipe),
     recipeImageUrl: recipe.recipe_imageurl,
     ingredients: recipe.ingredients,
     pendingIngredient: EMPTY_INGREDIENT,

@@ -1,5 +1,5 @@
 import type { AddImportedRecipeBody, RecipeDraft } from '@fiz/core/import';
-import { WebsiteLinkSchema } from '@fiz/core/recipe';
+import { BLANK_RECIPE_FIELDS, WebsiteLinkSchema } from '@fiz/core/recipe';
 import { EMPTY_INGREDIENT, type RecipeFormOutput, type RecipeFormValues } from '../editor/recipeForm';
 
 /** A pasted page may name anything as its link or photo; only what Save would accept is kept. */
@@ -8,10 +8,9 @@ const webAddressOrEmpty = (address: string) => (address && WebsiteLinkSchema.saf
 /** The editor's form filled from an imported draft: private and not a favourite until the cook says so. */
 export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
   return {
+    ...BLANK_RECIPE_FIELDS,
     recipeName: draft.name,
     recipeNote: draft.note,
-    recipeShare: 'No',
-    recipeFavourite: 'No',
     recipeYoutubeUrl: draft.youtubeCode,
     recipeWebsiteLink: webAddressOrEmpty(draft.websiteLink),
     recipeMethod: draft.method.join('\n'),

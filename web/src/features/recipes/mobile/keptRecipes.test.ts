@@ -1,25 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe } from '@fiz/core/recipe';
+import { savedRecipe } from '@fiz/core/testing/recipe-bodies';
 import { forgetOtherCooks, forgetTheCook } from '../../../lib/forgetTheCook';
 import { forgetRecipe, keepRecipe, keptRecipe, keptRecipes, KEPT_RECIPES_LIMIT, withRecipeKept } from './keptRecipes';
 
-const recipe = (id: number, method = 'Stir.'): Recipe => ({
-  recipe_id: id,
-  recipe_name: `Recipe ${id}`,
-  recipe_note: '',
-  recipe_imageurl: '',
-  recipe_image: '',
-  recipe_youtube_url: '',
-  recipe_share: 'No',
-  recipe_favourite: 'No',
-  recipe_basil: 'false',
-  recipe_user_id: 1,
-  user_name: 'Maria',
-  recipe_method: method,
-  recipe_website_link: '',
-  ingredients: [{ qty: '2', unit: '', item: 'eggs', note: '' }],
-  recipe_revision: 0,
-});
+const recipe = (id: number, method = 'Stir.'): Recipe =>
+  savedRecipe({
+    recipe_id: id,
+    recipe_name: `Recipe ${id}`,
+    recipe_user_id: 1,
+    user_name: 'Maria',
+    recipe_method: method,
+    ingredients: [{ qty: '2', unit: '', item: 'eggs', note: '' }],
+  });
 
 /** A browser's storage, with its quota: setItem throws once the stored text would pass it. */
 class QuotaStorage {
