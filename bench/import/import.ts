@@ -6,8 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RecipeDraft } from '../../core/src/import.js';
 import { isIngredientHeading } from '../../core/src/ingredient-heading.js';
-import { extractRecipe, type RecipeDraft } from '../../server/src/import/extract-recipe.js';
+import { extractRecipe } from '../../server/src/import/extract-recipe.js';
 import { parseArgs } from '../search/options.js';
 
 const DEFAULT_DATA = '/work/shared/data/import-samples';
