@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { registerCook } from '../testing/cooks.js';
 import { describeWithApp } from '../testing/test-app.js';
-import { runCommand, USAGE } from './commands.js';
+import { isCommand, runCommand, USAGE } from './commands.js';
 
 describeWithApp('operator commands', (t) => {
   const run = (...argv: string[]) => runCommand(t.db, 'UTC', argv);
@@ -41,12 +41,16 @@ describeWithApp('operator commands', (t) => {
       ['user:dates', cook.email, '--colour', 'red'],
       ['user:dates', cook.email, '--paid-start', '2026-12-01', '--paid-end', '2026-01-01'],
       ['user:delete', cook.email],
+      // Names every object inherits are no commands.
+      ['toString', cook.email],
+      ['constructor', cook.email],
     ]) {
       const result = await run(...argv);
       expect(result.code, argv.join(' ')).toBe(2);
       expect(result.output, argv.join(' ')).toContain(USAGE);
     }
     expect(await row(cook.user_id)).toMatchObject({ user_access: 'Free', user_end_paid_date: null });
+    expect(['user:access', 'export', 'toString', 'hasOwnProperty'].map(isCommand)).toEqual([true, true, false, false]);
   });
 
   it('says when no cook has the email', async () => {

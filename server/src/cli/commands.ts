@@ -85,8 +85,12 @@ const BACKUP_COMMANDS: Record<string, BackupCommand> = {
   },
 };
 
+/** A command's own name only: `toString` or `constructor`, which every object inherits, name no command. */
+const own = <Command>(commands: Record<string, Command>, name: string): Command | undefined =>
+  Object.hasOwn(commands, name) ? commands[name] : undefined;
+
 export function isCommand(name: string | undefined): boolean {
-  return name !== undefined && (name in COMMANDS || name in BACKUP_COMMANDS);
+  return name !== undefined && (Object.hasOwn(COMMANDS, name) || Object.hasOwn(BACKUP_COMMANDS, name));
 }
 
 /**
@@ -100,14 +104,14 @@ export async function runCommand(
   storage?: ImageStorage,
 ): Promise<CommandResult> {
   try {
-    const backup = BACKUP_COMMANDS[name];
+    const backup = own(BACKUP_COMMANDS, name);
     if (backup) {
       const [file, ...more] = args;
       if (file === undefined || more.length > 0) throw new UsageError(`${name} needs one archive file name`);
       if (!storage) throw new Error(`${name} needs the image storage`);
       return { code: 0, output: await backup(db, storage, file) };
     }
-    const command = COMMANDS[name];
+    const command = own(COMMANDS, name);
     if (!command) return { code: name ? 2 : 0, output: USAGE };
     const { email, user } = await command(db, args);
     if (!user) return { code: 1, output: `No cook is registered with the email ${email}.` };
