@@ -85,6 +85,8 @@ export async function expectAccessible(page: Page): Promise<void> {
       ),
     )
     .toBe(0);
+  // A list that says it is busy still shows the last results, dimmed, until the new ones come: not the page at rest.
+  await expect.poll(() => page.locator('[aria-busy="true"]:not(button)').count()).toBe(0);
   // evaluate() runs outside the page's CSP, which (rightly) refuses injected scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
