@@ -90,7 +90,7 @@ const own = <Command>(commands: Record<string, Command>, name: string): Command 
   Object.hasOwn(commands, name) ? commands[name] : undefined;
 
 export function isCommand(name: string | undefined): boolean {
-  return name !== undefined && (Object.hasOwn(COMMANDS, name) || Object.hasOwn(BACKUP_COMMANDS, name));
+  return name !== undefined && (own(COMMANDS, name) ?? own(BACKUP_COMMANDS, name)) !== undefined;
 }
 
 /**

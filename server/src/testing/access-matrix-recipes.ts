@@ -1,3 +1,4 @@
+import { newRecipeBody } from '@fiz/core/testing/recipe-bodies';
 import { multipart } from './multipart.js';
 import {
   TINY_PNG,
@@ -97,7 +98,7 @@ export const RECIPE_ROUTES: RouteAccess[] = [
     expect: activeAnyone(201),
     request: () => ({
       url: '/api/addimportedrecipe',
-      payload: { recipeName: 'Imported soup', recipeNote: '', recipeShare: 'No', recipeFavourite: 'No' },
+      payload: newRecipeBody('Imported soup'),
     }),
   },
   {
